@@ -1,0 +1,119 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '@halyard/shared';
+import frFR from '@halyard/shared/messages/fr_FR.json' with { type: 'json' };
+import { buildTestApp, TEST_HOST, type TestApp } from './testing/build-test-app.js';
+import { createTestWallet } from './testing/test-wallet.js';
+import { supportChatIdentifierHash } from './modules/session/session.service.js';
+
+describe('the server core', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Halyard</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({
+      webDist,
+      env: {
+        SUPPORT_CHAT_URL: 'https://chat.example.com',
+        SUPPORT_CHAT_TOKEN: 'website-token',
+        SUPPORT_CHAT_KEY: 'chat-secret-key',
+        EMBED_ORIGINS: 'https://desk.example.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports health in the envelope', async () => {
+    expect(await t.call({ method: 'GET', url: '/api/health' })).toEqual({
+      status: 200,
+      body: { code: 200, msg: 'ok', data: { status: 'ok' } },
+    });
+  });
+
+  it('answers an unknown API path with a translated 404 envelope, never the web app', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/member/nothing?x=1', headers: { 'accept-language': 'fr' } });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      code: 404,
+      msg: frFR.routeNotFound.replace('{method}', 'GET').replace('{path}', '/api/member/nothing'),
+      data: null,
+    });
+  });
+
+  it('serves the web app with SPA fallback and long-lived hashed assets', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/overview', headers: { host: TEST_HOST } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a strict CSP that lets only the desktop frame embed the app', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://chat.example.com");
+    expect(csp).toContain("frame-ancestors 'self' https://desk.example.com");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI generated from the schemas, and its page', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((spec.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/member/app/nonce',
+        '/api/member/app/login',
+        '/api/member/app/loginOut',
+        '/api/member/app/getInfo',
+        '/api/member/app/auth',
+        '/api/home/getKefu',
+        '/api/health',
+      ]),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+
+  it('gives the app configuration, with the chat identity hash only to a signed-in member', async () => {
+    const anonymous = await t.call<AppConfig>({ method: 'GET', url: '/api/home/getKefu' });
+    expect(anonymous.body.data).toEqual({
+      kefuToken: 'website-token',
+      chatUrl: 'https://chat.example.com',
+      logoUrl: '/files/logo.svg',
+      logoName: 'Halyard',
+      domain: '',
+      chainId: 1,
+      previewMode: true,
+      embedOrigins: ['https://desk.example.com'],
+    });
+    expect(JSON.stringify(anonymous.body)).not.toContain('chat-secret-key');
+    const wallet = createTestWallet();
+    const token = await t.signIn(wallet);
+    const signedIn = await t.call<AppConfig>({
+      method: 'GET',
+      url: '/api/home/getKefu',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.body.data.identifierHash).toBe(supportChatIdentifierHash(wallet.address, 'chat-secret-key'));
+    expect(signedIn.body.data.identifierHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('serves the logo named by logoUrl under /api', async () => {
+    const logo = await t.app.inject({ method: 'GET', url: '/api/files/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.body).toContain('<svg');
+  });
+});

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { API_BASE, envelopeSchema, healthSchema, SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { AppError } from './lib/app-error.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { ok } from './lib/envelope.js';
+import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { websocketPlugin } from './plugins/websocket.js';
+import { SocketHub } from './ws/hub.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client for the whole API, and for nonce and login. */
+  rateLimits?: { global: number; login: number };
+  /** Where the built web app lives; null serves the API alone. */
+  webDist?: string | null;
+  /** Milliseconds between socket pings (tests shorten it). */
+  socketPingIntervalMs?: number;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function contentSecurityPolicy(config: Config) {
+  const chat = config.SUPPORT_CHAT_URL ? [new URL(config.SUPPORT_CHAT_URL).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...chat],
+      // antd-mobile and React set inline style attributes; scripts stay strict.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
+      frameSrc: ["'self'", ...chat],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // The desktop frame may embed the app; nobody else may.
+      frameAncestors: ["'self'", ...config.EMBED_ORIGINS],
+    },
+  };
+}
+
+/** Builds the whole server; main.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const rateLimits = options.rateLimits ?? { global: 600, login: 30 };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = createSessionService(
+    db,
+    {
+      chainId: config.CHAIN_ID,
+      previewMode: config.PREVIEW_MODE,
+      jwtSecret: config.JWT_SECRET,
+      adminAddresses: config.ADMIN_ADDRESSES,
+    },
+    clock,
+  );
+  const hub = new SocketHub({
+    authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
+    pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
+    maxMessagesPerSecond: 10,
+  });
+
+  // External plugins first, then ours, then routes (fastify/demo's order).
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // frame-ancestors governs embedding; X-Frame-Options cannot name an allowed origin.
+    frameguard: config.EMBED_ORIGINS.length ? false : { action: 'sameorigin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: rateLimits.global,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Halyard API', version: '0.1.0', description: 'Envelope {code, msg, data}; see ARCHITECTURE §5.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await app.register(authPlugin, { sessions });
+  await app.register(websocketPlugin, { hub });
+
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get('/health', {
+        schema: { tags: ['home'], summary: 'Ready check', response: { 200: envelopeSchema(healthSchema) } },
+        handler: async () => ok({ status: 'ok' as const }),
+      });
+      await api.register(sessionRoutes, { sessions, loginRateLimit: rateLimits.login });
+      await api.register(homeRoutes, { config });
+      await api.register(fileRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(webAppPlugin, {
+    webDist: options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist,
+  });
+  app.decorate('hub', hub);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: SocketHub;
+  }
+}

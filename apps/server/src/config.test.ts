@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnvironment } from './config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults', () => {
+    expect(parseEnvironment({})).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      MARKET_SOURCE: 'sim',
+      PREVIEW_MODE: true,
+      CHAIN_ID: 1,
+      ADMIN_ADDRESSES: [],
+      EMBED_ORIGINS: [],
+    });
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () =>
+      parseEnvironment({ PORT: 'eighty', PREVIEW_MODE: 'maybe', ADMIN_ADDRESSES: '0x12', EMBED_ORIGINS: 'https://a.example/path' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'PREVIEW_MODE', 'ADMIN_ADDRESSES', 'EMBED_ORIGINS']) expect(message).toContain(name);
+    }
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => ['true', '1', 'on'].includes(value));
+
+const addressList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'each entry must be a 0x address')));
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url().refine((url) => new URL(url).origin === url, 'each entry must be an origin such as https://desk.example.com')));
+
+/** Every environment variable the server reads, with its default (README lists the same). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MARKET_SOURCE: z.string().regex(/^(sim|ccxt:[a-z0-9]+)$/, 'must be sim or ccxt:<exchange id>').default('sim'),
+  PREVIEW_MODE: booleanFlag.default(true),
+  ADMIN_ADDRESSES: addressList.default([]),
+  EMBED_ORIGINS: originList.default([]),
+  CHAIN_ID: z.coerce.number().int().positive().default(1),
+  SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
+  SUPPORT_CHAT_TOKEN: z.string().default(''),
+  SUPPORT_CHAT_KEY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Omit<Environment, 'JWT_SECRET'> {
+  JWT_SECRET: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; a bad value stops the start with one line per variable. */
+export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = environmentSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** JWT_SECRET when given, else one generated once and kept in the data folder. */
+function resolveJwtSecret(environment: Environment): string {
+  if (environment.JWT_SECRET) return environment.JWT_SECRET;
+  const secretFile = path.join(environment.DATA_DIR, 'jwt-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(environment.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const environment = parseEnvironment(env);
+  return { ...environment, JWT_SECRET: resolveJwtSecret(environment) };
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// int8 as a JS number on PostgreSQL too, as PGlite returns it: ids and counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+/** Kysely over PGlite (a data folder, or memory when null) or over PostgreSQL: the same SQL runs on both. */
+export function createDatabase(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

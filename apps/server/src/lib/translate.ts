@@ -1,0 +1,45 @@
+import deDE from '@halyard/shared/messages/de_DE.json' with { type: 'json' };
+import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
+import esES from '@halyard/shared/messages/es_ES.json' with { type: 'json' };
+import frFR from '@halyard/shared/messages/fr_FR.json' with { type: 'json' };
+import jaJP from '@halyard/shared/messages/ja_JP.json' with { type: 'json' };
+import koKR from '@halyard/shared/messages/ko_KR.json' with { type: 'json' };
+import ruRU from '@halyard/shared/messages/ru_RU.json' with { type: 'json' };
+import trTR from '@halyard/shared/messages/tr_TR.json' with { type: 'json' };
+import viVN from '@halyard/shared/messages/vi_VN.json' with { type: 'json' };
+import zhTW from '@halyard/shared/messages/zh_TW.json' with { type: 'json' };
+import {
+  formatMessage,
+  type ApiFieldKey,
+  type ApiMessageKey,
+  type ApiMessages,
+  type Locale,
+} from '@halyard/shared';
+
+const catalogs: Record<Locale, ApiMessages> = {
+  de_DE: deDE,
+  en_US: enUS,
+  es_ES: esES,
+  fr_FR: frFR,
+  ja_JP: jaJP,
+  ko_KR: koKR,
+  ru_RU: ruRU,
+  tr_TR: trTR,
+  vi_VN: viVN,
+  zh_TW: zhTW,
+};
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(locale: Locale, key: ApiMessageKey, params: MessageParams = {}): string {
+  return formatMessage(catalogs[locale][key], params);
+}
+
+function isFieldKey(name: string): name is ApiFieldKey {
+  return name in enUS.fields;
+}
+
+/** A field's label in the caller's language; an unknown field keeps its own name. */
+export function translateField(locale: Locale, field: string): string {
+  return isFieldKey(field) ? catalogs[locale].fields[field] : field;
+}

@@ -1,0 +1,173 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import { getAddress, isAddressEqual, recoverMessageAddress, type Hex } from 'viem';
+import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import {
+  DEFAULT_CREDIT_SCORE,
+  DEMO_ADDRESS,
+  SESSION_TTL_SECONDS,
+  SIWE_NONCE_TTL_SECONDS,
+  SIWE_STATEMENT,
+  USER_AGREEMENT_VERSION,
+  type LoginBody,
+  type MemberInfo,
+  type NonceResponse,
+} from '@halyard/shared';
+import type { Database, User } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repository from './session.repository.js';
+
+/** Allowed drift between the wallet's clock and ours when it stamps Issued At. */
+const CLOCK_SKEW_MS = 60_000;
+
+export interface SessionSettings {
+  chainId: number;
+  previewMode: boolean;
+  jwtSecret: string;
+  adminAddresses: readonly string[];
+}
+
+export interface SignedInMember {
+  user: User;
+  sessionId: string;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function toMemberInfo(user: User): MemberInfo {
+  return {
+    address: getAddress(user.address),
+    mbId: user.mb_id,
+    creditScore: user.credit_score,
+    kind: user.kind,
+    authorized: user.agreement_version === USER_AGREEMENT_VERSION,
+  };
+}
+
+export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock) {
+  const jwtKey = new TextEncoder().encode(settings.jwtSecret);
+  const admins = new Set(settings.adminAddresses.map((address) => address.toLowerCase()));
+
+  async function issueNonce(address: string): Promise<NonceResponse> {
+    const issuedAt = clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + SIWE_NONCE_TTL_SECONDS * 1000);
+    const nonce = generateSiweNonce();
+    await repository.insertNonce(db, { nonce, address, issuedAt, expiresAt });
+    // Old nonces are worthless; dropping those a day past expiry keeps the table small.
+    await repository.deleteNoncesExpiredBefore(db, new Date(issuedAt.getTime() - 86_400_000));
+    return { nonce, issuedAt: issuedAt.toISOString(), expirationTime: expiresAt.toISOString() };
+  }
+
+  /** Every EIP-4361 check of ARCHITECTURE §5, then the signer; the nonce is spent last. */
+  async function verifyLoginMessage(body: LoginBody, host: string): Promise<Hex> {
+    let fields: ReturnType<typeof parseSiweMessage>;
+    try {
+      fields = parseSiweMessage(body.message);
+    } catch {
+      throw AppError.invalidInput('loginMessageInvalid');
+    }
+    const { address, domain, uri, chainId, nonce, issuedAt, expirationTime, notBefore, statement, version } = fields;
+    if (!address || !domain || !uri || !chainId || !nonce || !issuedAt || version !== '1') {
+      throw AppError.invalidInput('loginMessageInvalid');
+    }
+    let uriHost: string;
+    try {
+      uriHost = new URL(uri).host;
+    } catch {
+      throw AppError.invalidInput('loginMessageInvalid');
+    }
+    if (domain !== host || uriHost !== host) throw AppError.invalidInput('loginDomainMismatch');
+    if (statement !== SIWE_STATEMENT) throw AppError.invalidInput('loginStatementMismatch');
+    if (chainId !== settings.chainId) throw AppError.invalidInput('loginChainMismatch');
+    if (!isAddressEqual(address, body.address as Hex)) throw AppError.invalidInput('loginAddressMismatch');
+    const now = clock.now().getTime();
+    const tooEarly = issuedAt.getTime() > now + CLOCK_SKEW_MS || (notBefore && notBefore.getTime() > now);
+    const tooLate = expirationTime !== undefined && expirationTime.getTime() <= now;
+    if (Number.isNaN(issuedAt.getTime()) || tooEarly || tooLate) throw AppError.invalidInput('loginTimeInvalid');
+
+    let signer: string;
+    try {
+      signer = await recoverMessageAddress({ message: body.message, signature: body.signature as Hex });
+    } catch {
+      throw AppError.invalidInput('loginSignatureInvalid');
+    }
+    if (!isAddressEqual(signer as Hex, body.address as Hex)) throw AppError.invalidInput('loginSignatureInvalid');
+    if (!(await repository.consumeNonce(db, nonce, body.address, clock.now()))) {
+      throw AppError.invalidInput('loginNonceInvalid');
+    }
+    return getAddress(body.address);
+  }
+
+  /** A fresh 8-digit member id no one holds yet. */
+  async function newMbId(): Promise<string> {
+    for (;;) {
+      const candidate = String(randomInt(10_000_000, 100_000_000));
+      if (!(await repository.mbIdExists(db, candidate))) return candidate;
+    }
+  }
+
+  async function login(body: LoginBody, host: string): Promise<{ token: string }> {
+    const address = await verifyLoginMessage(body, host);
+    const isDemo = isAddressEqual(address as Hex, DEMO_ADDRESS);
+    if (isDemo && !settings.previewMode) throw AppError.forbidden('previewModeOff');
+    const user =
+      (await repository.findUserByAddress(db, address)) ??
+      (await repository.insertUserIfAbsent(db, {
+        address,
+        mb_id: await newMbId(),
+        kind: isDemo ? 'mock' : 'regular',
+        credit_score: DEFAULT_CREDIT_SCORE,
+        agreement_version: null,
+      }));
+    const sessionId = randomUUID();
+    const issuedAt = clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_SECONDS * 1000);
+    await repository.insertSession(db, { id: sessionId, userId: user.id, expiresAt });
+    const token = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(jwtKey);
+    return { token };
+  }
+
+  /** The member behind a bearer token, or null for a bad, expired or revoked one. */
+  async function authenticate(token: string): Promise<SignedInMember | null> {
+    let sessionId: unknown;
+    try {
+      const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], currentDate: clock.now() });
+      sessionId = payload.sid;
+    } catch {
+      return null;
+    }
+    if (typeof sessionId !== 'string') return null;
+    const session = await repository.findLiveSession(db, sessionId, clock.now());
+    if (!session) return null;
+    const user = await repository.findUserById(db, session.user_id);
+    return user ? { user, sessionId } : null;
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await repository.revokeSession(db, sessionId, clock.now());
+  }
+
+  async function acceptAgreement(user: User, version: string): Promise<MemberInfo> {
+    if (version !== USER_AGREEMENT_VERSION) throw AppError.businessRule('agreementVersionOutdated');
+    await repository.setAgreementVersion(db, user.id, version);
+    return toMemberInfo({ ...user, agreement_version: version });
+  }
+
+  function isAdmin(user: User): boolean {
+    return admins.has(user.address.toLowerCase());
+  }
+
+  return { issueNonce, login, authenticate, logout, acceptAgreement, isAdmin };
+}
+
+/** The chat's identity check: HMAC-SHA256 of the address with the chat key, made here so the key stays here. */
+export function supportChatIdentifierHash(address: string, chatKey: string): string {
+  return createHmac('sha256', chatKey).update(getAddress(address)).digest('hex');
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCode, USER_AGREEMENT_VERSION } from '@halyard/shared';
+import { AppError } from '../lib/app-error.js';
+import type { SessionService, SignedInMember } from '../modules/session/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member behind the bearer token, or null. */
+    member: SignedInMember | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+export function signedInMember(request: FastifyRequest): SignedInMember {
+  if (!request.member) throw AppError.unauthorized();
+  return request.member;
+}
+
+/** preHandlers a route lists to say who may call it. */
+export const guards = {
+  async member(request: FastifyRequest): Promise<void> {
+    signedInMember(request);
+  },
+  /** 100000032 until the member has accepted the current user agreement. */
+  async agreement(request: FastifyRequest): Promise<void> {
+    const { user } = signedInMember(request);
+    if (user.agreement_version !== USER_AGREEMENT_VERSION) {
+      throw new AppError(ResponseCode.agreementRequired, 'agreementRequired', {}, { version: USER_AGREEMENT_VERSION });
+    }
+  },
+  /** The mock account may not deposit, withdraw, stake or open boxes (ARCHITECTURE §8). */
+  async realAccount(request: FastifyRequest): Promise<void> {
+    if (signedInMember(request).user.kind === 'mock') throw AppError.forbidden('mockNotSupported');
+  },
+};
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.member = token ? await options.sessions.authenticate(token) : null;
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { httpStatusFor, resolveLocale, ResponseCode, type Locale } from '@halyard/shared';
+import { AppError } from '../lib/app-error.js';
+import { translate, translateField } from '../lib/translate.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language, from Accept-Language: every `msg` is written in it. */
+    locale: Locale;
+  }
+}
+
+const validationSources = {
+  body: (request: FastifyRequest) => request.body,
+  querystring: (request: FastifyRequest) => request.query,
+  params: (request: FastifyRequest) => request.params,
+  headers: (request: FastifyRequest) => request.headers,
+} as const;
+
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** "Amount cannot be empty" or "Amount is invalid", for the first field that failed. */
+function describeValidation(request: FastifyRequest, instancePath: string, context: string | undefined): string {
+  const path = instancePath.split('/').filter(Boolean);
+  const field = translateField(request.locale, path.join('.') || 'body');
+  const readSource = validationSources[context as keyof typeof validationSources] ?? validationSources.body;
+  const value = valueAt(readSource(request), path);
+  const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return translate(request.locale, missing ? 'fieldRequired' : 'fieldInvalid', { field });
+}
+
+/** One map from every error to the envelope; 5xx details stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('locale', 'en_US');
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveLocale(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = request.locale;
+    if (error instanceof AppError) {
+      return reply.status(httpStatusFor(error.code)).send({
+        code: error.code,
+        msg: translate(locale, error.messageKey, error.params),
+        data: error.data,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({
+        code: ResponseCode.invalidInput,
+        msg: describeValidation(request, first?.instancePath ?? '', error.validationContext),
+        data: null,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ code: ResponseCode.tooManyRequests, msg: translate(locale, 'tooManyRequests'), data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, an oversized body: the request, not the server.
+      request.log.info({ err: error }, 'rejected request');
+      return reply
+        .status(400)
+        .send({ code: ResponseCode.invalidInput, msg: translate(locale, 'invalidBody'), data: null });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ code: ResponseCode.systemError, msg: translate(locale, 'systemError'), data: null });
+  });
+});

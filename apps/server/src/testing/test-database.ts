@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL_TEST is set (CI sets it). */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a schema of its own on PostgreSQL that is
+ * dropped afterwards, so test files never see each other's rows.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = createDatabase({ kind: 'pglite', dataDir: null });
+    await migrateToLatest(db);
+    return { db, destroy: () => db.destroy() };
+  }
+  const url = process.env.DATABASE_URL_TEST;
+  if (!url) throw new Error('DATABASE_URL_TEST is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createDatabase({ kind: 'postgres', url, maxConnections: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const db = createDatabase({ kind: 'postgres', url, schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    destroy: async () => {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}

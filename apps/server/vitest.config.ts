@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file opens its own PGlite (WebAssembly start-up takes seconds on a small machine).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

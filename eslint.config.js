@@ -1,0 +1,125 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layers and who may import whom (STYLE.md "Imports run one way"). */
+const webElements = [
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-shared', pattern: 'apps/web/src/(components|lib|stores|styles|locales)' },
+  { type: 'web-entry', pattern: 'apps/web/src/main.tsx', mode: 'file' },
+];
+const serverElements = [
+  { type: 'server-entry', pattern: 'apps/server/src/(app|main|config).ts', mode: 'file' },
+  { type: 'server-routes', pattern: 'apps/server/src/modules/*/*.routes.ts', mode: 'file', capture: ['module'] },
+  { type: 'server-service', pattern: 'apps/server/src/modules/*/*.service.ts', mode: 'file', capture: ['module'] },
+  { type: 'server-repository', pattern: 'apps/server/src/modules/*/*.repository.ts', mode: 'file', capture: ['module'] },
+  { type: 'server-migration', pattern: 'apps/server/src/db/migrations' },
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
+  { type: 'server-ws', pattern: 'apps/server/src/ws' },
+  { type: 'server-lib', pattern: 'apps/server/src/lib' },
+  { type: 'server-testing', pattern: 'apps/server/src/testing' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [...webElements, ...serverElements],
+      'boundaries/include': ['apps/*/src/**/*'],
+      // Server layers are files (*.routes.ts, *.service.ts); `mode: 'file'` says so, deprecated in v7 but still the plainest way.
+      'boundaries/legacy-warnings': false,
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'web-entry' } }, allow: [{ to: { element: { type: ['web-app', 'web-shared'] } } }] },
+            { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { type: ['web-app', 'web-feature', 'web-shared'] } } }] },
+            // A feature never imports another feature; a route file composes several.
+            { from: { element: { type: 'web-feature' } }, allow: [{ to: { element: { type: ['web-shared'] } } }, { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
+            { from: { element: { type: 'web-shared' } }, allow: [{ to: { element: { type: ['web-shared'] } } }] },
+            { from: { element: { type: 'server-entry' } }, allow: [{ to: { element: { type: ['server-entry', 'server-routes', 'server-service', 'server-db', 'server-plugin', 'server-ws', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-routes' } }, allow: [{ to: { element: { type: ['server-entry', 'server-service', 'server-plugin', 'server-lib'] } } }] },
+            // Modules meet only through services; a service reads its own module's repository.
+            { from: { element: { type: 'server-service' } }, allow: [{ to: { element: { type: ['server-service', 'server-db', 'server-lib'] } } }, { to: { element: { type: 'server-repository', captured: { module: '{{ from.element.captured.module }}' } } } }] },
+            { from: { element: { type: 'server-repository' } }, allow: [{ to: { element: { type: ['server-db', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-db' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-migration', 'server-repository', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-plugin' } }, allow: [{ to: { element: { type: ['server-plugin', 'server-service', 'server-ws', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-ws' } }, allow: [{ to: { element: { type: ['server-ws', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { type: ['server-lib'] } } }] },
+            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-lib', 'server-testing'] } } }] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Tests may reach across layers to set up and assert.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toFixed']",
+          message: 'Format amounts through lib/format.ts (truncating, one path for every number shown).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'Format amounts through lib/format.ts (truncating, one path for every number shown).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['.*', '@halyard/*'], message: 'Migrations are frozen in time: import only kysely.' }] }],
+    },
+  },
+);

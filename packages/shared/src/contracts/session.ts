@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'invalid' })
+  .describe('An Ethereum address, 0x and 40 hex digits');
+
+/** GET /member/app/nonce?address= (ours): a single-use SIWE nonce valid for 5 minutes. */
+export const nonceQuerySchema = z.object({ address: addressSchema });
+export const nonceResponseSchema = z.object({
+  nonce: z.string(),
+  issuedAt: z.string().describe('ISO 8601; put it in the SIWE message as Issued At'),
+  expirationTime: z.string().describe('ISO 8601; put it in the SIWE message as Expiration Time'),
+});
+export type NonceResponse = z.infer<typeof nonceResponseSchema>;
+
+/** POST /member/app/login: an EIP-4361 message and its personal_sign signature. */
+export const loginBodySchema = z.object({
+  address: addressSchema,
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, { message: 'invalid' }).max(1000),
+  message: z.string().min(1).max(4000),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const USER_KINDS = ['regular', 'agent', 'employee', 'mock'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+/** GET /member/app/getInfo (the spec's mbInfo). `authorized`: accepted the current agreement. */
+export const memberInfoSchema = z.object({
+  address: addressSchema,
+  mbId: z.string(),
+  creditScore: z.number().int(),
+  kind: z.enum(USER_KINDS),
+  authorized: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** POST /member/app/auth: accept the user agreement of this version. */
+export const acceptAgreementBodySchema = z.object({ version: z.string().min(1).max(40) });
+export type AcceptAgreementBody = z.infer<typeof acceptAgreementBodySchema>;
+
+/** `data` of a 100000032 answer: which agreement must be accepted first. */
+export const agreementRequiredSchema = z.object({ version: z.string() });
+export type AgreementRequired = z.infer<typeof agreementRequiredSchema>;
