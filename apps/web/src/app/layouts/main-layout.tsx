@@ -1,0 +1,57 @@
+import { Activity, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { AppTabBarContainer } from './app-tab-bar-container';
+import { isKeepAliveName, keepAlivePages, type KeepAliveName } from './keep-alive-pages';
+import { paths } from '../paths';
+import { useRouteMeta } from '../route-meta';
+import { HomeHeader } from '../../components/home-header';
+import { LoadingState } from '../../components/loading-state';
+import { SubPageBar } from '../../components/sub-page-bar';
+import { LoginButton, useSessionStore } from '../../features/session';
+import { SupportButton } from '../../features/support';
+import { useAppConfig } from '../../lib/app-config';
+
+function MainHeader({ isHome, title, showBack }: { isHome: boolean; title: string; showBack: boolean }) {
+  const navigate = useNavigate();
+  const { data: config } = useAppConfig();
+  const address = useSessionStore((state) => state.address);
+  if (!isHome) return <SubPageBar title={title} showBack={showBack} />;
+  return (
+    <HomeHeader
+      logoUrl={config?.logoUrl}
+      logoName={config?.logoName ?? ''}
+      walletButton={<LoginButton />}
+      supportButton={<SupportButton address={address} onOpen={() => void navigate(paths.thirdParty)} />}
+    />
+  );
+}
+
+/** Keeps home, staking and overview mounted once visited (React <Activity>); the rest use the Outlet. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const current = meta?.name;
+  const [visited, setVisited] = useState<KeepAliveName[]>([]);
+  if (isKeepAliveName(current) && !visited.includes(current)) setVisited([...visited, current]);
+
+  return (
+    <div className={meta?.tabBar ? 'page-frame page-frame--tabs' : 'page-frame'}>
+      <MainHeader isHome={current === 'home'} title={meta ? t(meta.titleKey) : ''} showBack={!meta?.tabBar} />
+      <main className="page-body">
+        {visited.map((name) => {
+          const Page = keepAlivePages[name];
+          return (
+            <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
+              <Suspense fallback={<LoadingState />}>
+                <Page />
+              </Suspense>
+            </Activity>
+          );
+        })}
+        {!isKeepAliveName(current) && <Outlet />}
+      </main>
+      {meta?.tabBar && <AppTabBarContainer />}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  AppOutline,
+  BillOutline,
+  FileOutline,
+  GiftOutline,
+  GlobalOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  PieOutline,
+  QuestionCircleOutline,
+  SoundOutline,
+  StarOutline,
+} from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
+import { paths } from './paths';
+import type { MenuGroup } from '../components/side-menu';
+import type { TabItem } from '../components/tab-bar';
+
+/**
+ * The spec names nine tab entries, but a phone bar holds five: Home, WEB3.0, Trade, Staking and
+ * Assets. The rest (contract, order details, blind box list, hot picks) stay reachable from pages
+ * and the side menu.
+ */
+export function tabItems(t: TFunction): TabItem[] {
+  return [
+    { key: 'home', path: paths.home, title: t('tab.home'), icon: <AppOutline /> },
+    { key: 'blockchain', path: paths.blockchain, title: t('tab.blockchain'), icon: <GlobalOutline /> },
+    { key: 'currency', path: paths.currency, title: t('tab.currency'), icon: <HistogramOutline /> },
+    { key: 'staking', path: paths.staking, title: t('tab.staking'), icon: <PieOutline /> },
+    { key: 'overview', path: paths.overview, title: t('tab.overview'), icon: <PayCircleOutline /> },
+  ];
+}
+
+/** Side menu groups of spec §2: Market and Message (System is built into the menu). */
+export function menuGroups(t: TFunction): MenuGroup[] {
+  return [
+    {
+      key: 'market',
+      title: t('menu.market.title'),
+      links: [
+        { key: 'overview', path: paths.overview, label: t('menu.market.overview'), icon: <PayCircleOutline /> },
+        { key: 'currency', path: paths.currency, label: t('menu.market.currency'), icon: <HistogramOutline /> },
+        { key: 'option', path: paths.option, label: t('menu.market.option'), icon: <StarOutline /> },
+        { key: 'blockchain', path: paths.blockchain, label: t('menu.market.blockchain'), icon: <GlobalOutline /> },
+        { key: 'stakingRecord', path: paths.stakingRecord, label: t('menu.market.stakingRecord'), icon: <BillOutline /> },
+        { key: 'blindBox', path: paths.blindBox, label: t('menu.market.blindBox'), icon: <GiftOutline /> },
+      ],
+    },
+    {
+      key: 'message',
+      title: t('menu.message.title'),
+      links: [
+        { key: 'officialInfo', path: paths.officialInfo, label: t('menu.message.officialInfo'), icon: <FileOutline /> },
+        { key: 'bulletinInfo', path: paths.bulletinInfo, label: t('menu.message.bulletinInfo'), icon: <SoundOutline /> },
+        { key: 'manualDetail', path: paths.manualDetail, label: t('menu.message.manualDetail'), icon: <QuestionCircleOutline /> },
+      ],
+    },
+  ];
+}

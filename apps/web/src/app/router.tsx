@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { guardLoader } from './guard';
+import { MainLayout } from './layouts/main-layout';
+import { QuotesLayout } from './layouts/quotes-layout';
+import { RootLayout } from './layouts/root-layout';
+import { paths, type RouteName } from './paths';
+import type { RouteMeta } from './route-meta';
+import { LoadingState } from '../components/loading-state';
+
+type RouteModule = () => Promise<{ default: ComponentType }>;
+type RouteFlags = Omit<RouteMeta, 'name' | 'titleKey'>;
+
+/** Keep-alive pages render inside MainLayout (under <Activity>), so their route itself renders nothing. */
+function KeptAlivePage() {
+  return null;
+}
+
+/** A guarded route; its page module loads on first visit. */
+function page(name: RouteName, load: RouteModule | null, flags: RouteFlags = {}): RouteObject {
+  const handle: RouteMeta = { name, titleKey: `route.${name}`, ...flags };
+  return {
+    id: name,
+    path: paths[name],
+    loader: guardLoader,
+    handle,
+    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { Component: KeptAlivePage }),
+  };
+}
+
+const mainRoutes: RouteObject[] = [
+  page('home', null, { tabBar: true, keepAlive: true }),
+  page('blockchain', () => import('./routes/blockchain/blockchain'), { tabBar: true }),
+  page('blockchainDetail', () => import('./routes/blockchain/blockchain-detail')),
+  page('staking', null, { tabBar: true, keepAlive: true }),
+  page('overview', null, { tabBar: true, keepAlive: true }),
+  page('transferRecord', () => import('./routes/assets/transfer-record')),
+  page('transferRecordDetail', () => import('./routes/assets/transfer-record-detail')),
+  page('topUp', () => import('./routes/assets/top-up')),
+  page('topUpDetail', () => import('./routes/assets/top-up-detail')),
+  page('withdrawal', () => import('./routes/assets/withdrawal')),
+  page('withdrawalDetail', () => import('./routes/assets/withdrawal-detail')),
+  page('bill', () => import('./routes/assets/bill')),
+  page('option', () => import('./routes/options/option')),
+  page('stakingRecord', () => import('./routes/staking/staking-record')),
+  page('blindBox', () => import('./routes/blind-box/blind-box')),
+  page('blindBoxDetail', () => import('./routes/blind-box/blind-box-detail')),
+  page('search', () => import('./routes/content/search')),
+  page('officialInfo', () => import('./routes/content/official-info')),
+  page('officialInfoDetail', () => import('./routes/content/official-info-detail')),
+  page('bulletinInfo', () => import('./routes/content/bulletin-info')),
+  page('bulletinInfoDetail', () => import('./routes/content/bulletin-info-detail')),
+  page('manualDetail', () => import('./routes/content/manual-detail')),
+  page('manualDetailDetail', () => import('./routes/content/manual-detail-detail')),
+];
+
+const quotesRoutes: RouteObject[] = [
+  page('currency', () => import('./routes/quotes/currency')),
+  page('trade', () => import('./routes/quotes/trade')),
+  page('chart', () => import('./routes/quotes/chart'), { tabsHidden: true }),
+  page('history', () => import('./routes/quotes/history'), { tabsHidden: true }),
+  page('tos', () => import('./routes/quotes/tos')),
+  page('whitePaper', () => import('./routes/quotes/white-paper')),
+];
+
+const notFoundHandle: RouteMeta = { name: 'notFound', titleKey: 'route.notFound' };
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: LoadingState,
+      children: [
+        { index: true, loader: () => redirect(paths.home) },
+        { Component: MainLayout, children: mainRoutes },
+        { Component: QuotesLayout, children: quotesRoutes },
+        page('thirdParty', () => import('./routes/third-party')),
+        page('login', () => import('./routes/login')),
+        {
+          path: '*',
+          handle: notFoundHandle,
+          lazy: async () => ({ Component: (await import('./routes/not-found')).default }),
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { EmptySections } from '../../../components/empty-sections';
+
+export default function TransferRecordRoute() {
+  const { t } = useTranslation();
+  return (
+    <EmptySections
+      sections={[
+        { key: 'records', title: t('section.list.records') },
+      ]}
+    />
+  );
+}

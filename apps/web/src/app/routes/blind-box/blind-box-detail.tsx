@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { EmptySections } from '../../../components/empty-sections';
+
+export default function BlindBoxDetailRoute() {
+  const { t } = useTranslation();
+  return (
+    <EmptySections
+      sections={[
+        { key: 'detail', title: t('section.detail.summary') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { EmptySections } from '../../../components/empty-sections';
+
+export default function HistoryRoute() {
+  const { t } = useTranslation();
+  return (
+    <EmptySections
+      sections={[
+        { key: 'orders', title: t('section.history.orders') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../components/loading-state';
+import { SubPageBar } from '../../components/sub-page-bar';
+import { useSessionStore } from '../../features/session';
+import { CustomerService } from '../../features/support';
+import { useAppConfig } from '../../lib/app-config';
+
+/** /thirdParty: the customer service chat of the signed-in wallet. */
+export default function ThirdPartyRoute() {
+  const { t } = useTranslation();
+  const { data: config } = useAppConfig();
+  const address = useSessionStore((state) => state.address);
+  return (
+    <div className="page-frame">
+      <SubPageBar title={t('route.thirdParty')} showBack />
+      <main className="page-body">{config ? <CustomerService config={config} address={address} /> : <LoadingState />}</main>
+    </div>
+  );
+}

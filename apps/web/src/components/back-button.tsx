@@ -1,0 +1,14 @@
+import { LeftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** History back, as in every sub-page bar. */
+export function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="icon-button" aria-label={t('header.back')} data-testid="header-back" onClick={() => void navigate(-1)}>
+      <LeftOutline />
+    </button>
+  );
+}

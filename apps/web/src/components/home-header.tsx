@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Logo } from './logo';
+import { MenuButton } from './menu-button';
+
+interface HomeHeaderProps {
+  logoUrl: string | undefined;
+  logoName: string;
+  walletButton: ReactNode;
+  supportButton: ReactNode;
+}
+
+/** Home: logo on the left; wallet, support chat and menu on the right. */
+export function HomeHeader({ logoUrl, logoName, walletButton, supportButton }: HomeHeaderProps) {
+  return (
+    <header className="app-header" data-testid="home-header">
+      <Logo logoUrl={logoUrl} logoName={logoName} />
+      <div className="app-header__actions">
+        {walletButton}
+        {supportButton}
+        <MenuButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, CenterPopup, List, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { SIWE_STATEMENT } from '@halyard/shared';
+import { useSignIn } from '../hooks/use-sign-in';
+import { useSignInStore } from '../stores/sign-in-store';
+
+/** The wallet picker (several EIP-6963 wallets) and the preview-mode sign dialog, mounted once. */
+export function SignInDialogs() {
+  const { t } = useTranslation();
+  const step = useSignInStore((state) => state.step);
+  const { signInWith, confirmPreview, cancel } = useSignIn();
+
+  return (
+    <>
+      <Popup visible={step.kind === 'pickWallet'} onMaskClick={cancel} onClose={cancel}>
+        <List header={t('session.chooseWallet')} data-testid="wallet-picker">
+          {step.kind === 'pickWallet' &&
+            step.wallets.map((wallet) => (
+              <List.Item
+                key={wallet.info.uuid}
+                data-testid={`wallet-option-${wallet.info.rdns}`}
+                prefix={wallet.info.icon ? <img className="wallet-icon" src={wallet.info.icon} alt="" /> : null}
+                onClick={() => void signInWith(wallet)}
+              >
+                {wallet.info.name}
+              </List.Item>
+            ))}
+        </List>
+      </Popup>
+      <CenterPopup visible={step.kind === 'preview'} onMaskClick={cancel}>
+        <div className="preview-dialog" data-testid="preview-dialog">
+          <h2 className="preview-dialog__title">{t('session.preview.title')}</h2>
+          <dl className="preview-dialog__facts">
+            <dt>{t('session.preview.host')}</dt>
+            <dd data-testid="preview-host">{window.location.host}</dd>
+            <dt>{t('session.preview.network')}</dt>
+            <dd>{t('session.preview.networkName')}</dd>
+            <dt>{t('session.preview.message')}</dt>
+            {/* The statement itself, untranslated: it is the exact text the key signs. */}
+            <dd>{SIWE_STATEMENT}</dd>
+          </dl>
+          <div className="preview-dialog__actions">
+            <Button block data-testid="preview-cancel" onClick={cancel}>
+              {t('session.preview.cancel')}
+            </Button>
+            <Button block color="primary" data-testid="preview-confirm" onClick={() => void confirmPreview()}>
+              {t('session.preview.confirm')}
+            </Button>
+          </div>
+        </div>
+      </CenterPopup>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptySignatureError, signInWithDemoAccount, signInWithWallet } from '../sign-in';
+import { useSignInStore } from '../stores/sign-in-store';
+import { ApiError } from '../../../lib/api-client';
+import { appConfigQueryOptions } from '../../../lib/app-config';
+import { showToast } from '../../../lib/toast';
+import { connectedWallet } from '../../../lib/wallet/connected-wallet';
+import { discoverWallets } from '../../../lib/wallet/discover-wallets';
+import type { Wallet } from '../../../lib/wallet/eip1193';
+
+/** Sign-in entry points for the header button, the /login page and the dialogs. */
+export function useSignIn() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { setStep, setPending } = useSignInStore.getState();
+
+  const run = async (signIn: () => Promise<void>) => {
+    setStep({ kind: 'idle' });
+    setPending(true);
+    try {
+      await signIn();
+      showToast('success', t('session.signedIn'));
+      await queryClient.invalidateQueries({ queryKey: ['home'] });
+    } catch (error) {
+      if (error instanceof EmptySignatureError) return;
+      // The API client has already reported its own failures; wallet errors are shown here.
+      if (!(error instanceof ApiError)) {
+        showToast('error', error instanceof Error && error.message ? error.message : t('session.loginFailed'));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const signInWith = async (wallet: Wallet) => {
+    const config = await queryClient.fetchQuery(appConfigQueryOptions);
+    await run(() => signInWithWallet(wallet, config));
+  };
+
+  const confirmPreview = async () => {
+    const config = await queryClient.fetchQuery(appConfigQueryOptions);
+    await run(() => signInWithDemoAccount(config));
+  };
+
+  const openPreview = () => setStep({ kind: 'preview' });
+
+  const startSignIn = async () => {
+    const remembered = connectedWallet();
+    if (remembered) return signInWith(remembered);
+    const [wallets, config] = await Promise.all([discoverWallets(), queryClient.fetchQuery(appConfigQueryOptions)]);
+    const [onlyWallet] = wallets;
+    if (wallets.length > 1) setStep({ kind: 'pickWallet', wallets });
+    else if (onlyWallet) await signInWith(onlyWallet);
+    else if (config.previewMode) openPreview();
+    else showToast('error', t('session.noWallet'));
+  };
+
+  return { startSignIn, signInWith, openPreview, confirmPreview, cancel: () => setStep({ kind: 'idle' }) };
+}

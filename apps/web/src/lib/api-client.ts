@@ -1,0 +1,151 @@
+import { API_BASE, REQUEST_TIMEOUT_MS, ResponseCode, type Envelope } from '@halyard/shared';
+
+/** How a call failed; the app maps each kind to the handling of spec §8. */
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'server'
+  | 'agreementRequired'
+  | 'rejected'
+  | 'emptyBody'
+  | 'network';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | undefined;
+  readonly data: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, code?: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** The app decides what a failure looks like (toast, navigation); the client only reports. */
+export type ApiReporter = (error: ApiError) => void;
+
+interface ApiClientSettings {
+  getToken: () => string | undefined;
+  getLanguageTag: () => string;
+  report: ApiReporter;
+}
+
+let settings: ApiClientSettings = {
+  getToken: () => undefined,
+  getLanguageTag: () => 'en-US',
+  report: () => undefined,
+};
+
+export function configureApiClient(next: Partial<ApiClientSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildBody(request: ApiRequest): { body?: BodyInit; contentType?: string } {
+  if (request.form) {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(request.form)) form.set(name, String(value));
+    return { body: form, contentType: 'application/x-www-form-urlencoded' };
+  }
+  if (request.json !== undefined) return { body: JSON.stringify(request.json), contentType: 'application/json' };
+  return {};
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+function errorForCode(envelope: Envelope<unknown>): ApiError {
+  const code: number = envelope.code;
+  if (code === ResponseCode.unauthorized) return new ApiError('unauthorized', envelope.msg, code);
+  if (code === ResponseCode.agreementRequired) {
+    return new ApiError('agreementRequired', envelope.msg, code, envelope.data);
+  }
+  if (code === ResponseCode.systemError || code === ResponseCode.businessRule) {
+    return new ApiError('server', envelope.msg, code, envelope.data);
+  }
+  return new ApiError('rejected', envelope.msg, code, envelope.data);
+}
+
+async function send(request: ApiRequest): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('timeout')), REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort(request.signal?.reason);
+  request.signal?.addEventListener('abort', abortFromCaller);
+  const { body, contentType } = buildBody(request);
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': settings.getLanguageTag() });
+  if (contentType) headers.set('Content-Type', contentType);
+  const token = settings.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(buildUrl(request.path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
+  const text = await response.text();
+  if (text.trim() === '') throw new ApiError('emptyBody', '', response.status);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError('emptyBody', '', response.status);
+  }
+  if (!isEnvelope(parsed)) throw new ApiError('emptyBody', '', response.status);
+  return parsed;
+}
+
+/** One call under /api; resolves with `data` of a code-200 envelope, else rejects with an ApiError. */
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(request);
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause;
+    const message = cause instanceof Error && cause.message !== 'timeout' ? cause.message : '';
+    const error = new ApiError('network', message);
+    settings.report(error);
+    throw error;
+  }
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = await readEnvelope(response);
+  } catch (cause) {
+    const error = cause instanceof ApiError ? cause : new ApiError('emptyBody', '');
+    settings.report(error);
+    throw error;
+  }
+  if (envelope.code === ResponseCode.ok) return envelope.data as T;
+  const error = errorForCode(envelope);
+  settings.report(error);
+  throw error;
+}

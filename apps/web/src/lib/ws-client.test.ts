@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SocketClient, socketUrl } from './ws-client';
+
+class FakeSocket {
+  static readonly OPEN = 1;
+  readyState = 0;
+  binaryType = 'blob';
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data });
+  }
+}
+
+describe('SocketClient', () => {
+  let sockets: FakeSocket[];
+  let client: SocketClient;
+  const last = () => {
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('no socket');
+    return socket;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    sockets = [];
+    client = new SocketClient({
+      url: 'ws://example.test/ws',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+    });
+    client.connect();
+    last().open();
+  });
+  afterEach(() => {
+    client.close();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('builds the socket url from the config domain or the page host', () => {
+    expect(socketUrl('', { protocol: 'https:', host: 'app.test' })).toBe('wss://app.test/ws');
+    expect(socketUrl('api.test:8080', { protocol: 'http:', host: 'app.test' })).toBe('ws://api.test:8080/ws');
+  });
+
+  it('answers a ping with a pong, plain or gzip', async () => {
+    last().receive(JSON.stringify({ ping: 1 }));
+    last().receive(gzipSync(JSON.stringify({ ping: 2 })).buffer);
+    await vi.waitFor(() => expect(last().sent).toEqual([{ pong: 1 }, { pong: 2 }]));
+  });
+
+  it('subscribes, delivers gzip pushes of the channel and unsubscribes', async () => {
+    const handler = vi.fn();
+    const unsubscribe = client.subscribe('market.btcusdt.detail', handler);
+    expect(last().sent).toEqual([{ sub: 'market.btcusdt.detail', id: '1' }]);
+    const push = { ch: 'market.btcusdt.detail', ts: 1, tick: { close: 1 } };
+    const gz = gzipSync(JSON.stringify(push));
+    last().receive(gz.buffer.slice(gz.byteOffset, gz.byteOffset + gz.byteLength));
+    last().receive(JSON.stringify({ ch: 'market.ethusdt.detail', ts: 1 }));
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledWith(push));
+    expect(handler).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    expect(last().sent.at(-1)).toEqual({ unsub: 'market.btcusdt.detail', id: '2' });
+  });
+
+  it('sends auth and re-sends auth and live subscriptions 500 ms after a close', () => {
+    client.auth('jwt');
+    client.subscribe('market.tickers', () => undefined);
+    const gone = client.subscribe('market.ethusdt.detail', () => undefined);
+    gone();
+    last().close();
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([
+      { auth: 'jwt', id: '5' },
+      { sub: 'market.tickers', id: '6' },
+    ]);
+  });
+
+  it('does not reconnect after close()', () => {
+    client.close();
+    vi.advanceTimersByTime(5000);
+    expect(sockets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiReporter } from './app/api-reporter';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { configureApiClient } from './lib/api-client';
+import { appConfigQueryOptions } from './lib/app-config';
+import { currentLanguageTag, initI18n } from './lib/i18n';
+import { readStored } from './lib/storage';
+import { queryClient } from './lib/query-client';
+import './styles/global.css';
+
+// React 19: antd-mobile's imperative Toast and Dialog render nothing unless given createRoot first.
+unstableSetRender((node, container) => {
+  const root = createRoot(container);
+  root.render(node);
+  return async () => {
+    await Promise.resolve();
+    root.unmount();
+  };
+});
+
+async function start(): Promise<void> {
+  await initI18n();
+  const router = createAppRouter();
+  configureApiClient({
+    getToken: () => readStored('token'),
+    getLanguageTag: currentLanguageTag,
+    report: createApiReporter({
+      queryClient,
+      currentPath: () => router.state.location.pathname,
+      navigate: (to) => void router.navigate(to),
+    }),
+  });
+  void queryClient.prefetchQuery(appConfigQueryOptions);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();
