@@ -15,6 +15,7 @@ export default defineConfig({
     },
   },
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

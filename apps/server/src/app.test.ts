@@ -16,7 +16,7 @@ describe('the server core', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Halyard</title><div id="root"></div>');
-    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(200));
     t = await buildTestApp({
       webDist,
       env: {
@@ -53,8 +53,9 @@ describe('the server core', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends a strict CSP that lets only the desktop frame embed the app', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameguard: config.EMBED_ORIGINS.length ? false : { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });
+  // gzip only: on-the-fly brotli at its default quality costs more CPU than it saves here.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(rateLimit, {
     max: rateLimits.global,
     timeWindow: '1 minute',

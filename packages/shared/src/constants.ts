@@ -1,4 +1,5 @@
 /** Business constants of spec §9, named once for the web and the server. */
+export const APP_NAME = 'Halyard';
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 50_000;
 /** Session tokens and the stored session values both expire after this many seconds (6 h). */

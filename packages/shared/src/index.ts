@@ -6,3 +6,4 @@ export * from './realtime.js';
 export * from './messages.js';
 export * from './contracts/session.js';
 export * from './contracts/home.js';
+export * from './chains.js';

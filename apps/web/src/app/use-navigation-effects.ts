@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useRouteMeta } from './route-meta';
+import { APP_NAME } from '@halyard/shared';
 import { useAppConfig } from '../lib/app-config';
 import { startEmbedBridge, type EmbedBridge } from '../lib/embed';
 import { useLoadingOverlayStore } from '../stores/loading-overlay-store';
@@ -21,8 +22,8 @@ export function useNavigationEffects(): void {
   }, [navigation.state, location.key]);
 
   useEffect(() => {
-    const app = config?.logoName || t('app.name');
-    document.title = meta ? t('app.documentTitle', { page: t(meta.titleKey), app }) : app;
+    const app = config?.logoName || APP_NAME;
+    document.title = meta ? `${t(meta.titleKey)} · ${app}` : app;
   }, [meta, config?.logoName, t]);
 
   const embedOrigins = config?.embedOrigins;

@@ -100,6 +100,18 @@ describe('SocketClient', () => {
     ]);
   });
 
+  it('drops the socket\'s identity on sign-out by reconnecting without auth', () => {
+    client.auth('jwt');
+    client.subscribe('market.tickers', () => undefined);
+    client.auth(undefined);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ sub: 'market.tickers', id: '3' }]);
+    client.auth(undefined);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('does not reconnect after close()', () => {
     client.close();
     vi.advanceTimersByTime(5000);

@@ -92,9 +92,12 @@ export class SocketClient {
     return () => this.frameListeners.delete(listener);
   }
 
+  /** Signs the socket in; signing out reconnects, since the server keeps a socket's identity. */
   auth(token: string | undefined): void {
+    const wasSignedIn = this.token !== undefined;
     this.token = token;
     if (token) this.send({ auth: token, id: this.newId() });
+    else if (wasSignedIn) this.socket?.close();
   }
 
   private newId(): string {

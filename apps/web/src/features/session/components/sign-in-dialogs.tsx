@@ -1,6 +1,7 @@
 import { Button, CenterPopup, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SIWE_STATEMENT } from '@halyard/shared';
+import { networkName, SIWE_STATEMENT } from '@halyard/shared';
+import { useAppConfig } from '../../../lib/app-config';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignInStore } from '../stores/sign-in-store';
 
@@ -8,6 +9,7 @@ import { useSignInStore } from '../stores/sign-in-store';
 export function SignInDialogs() {
   const { t } = useTranslation();
   const step = useSignInStore((state) => state.step);
+  const { data: config } = useAppConfig();
   const { signInWith, confirmPreview, cancel } = useSignIn();
 
   return (
@@ -34,7 +36,7 @@ export function SignInDialogs() {
             <dt>{t('session.preview.host')}</dt>
             <dd data-testid="preview-host">{window.location.host}</dd>
             <dt>{t('session.preview.network')}</dt>
-            <dd>{t('session.preview.networkName')}</dd>
+            <dd>{networkName(config?.chainId)}</dd>
             <dt>{t('session.preview.message')}</dt>
             {/* The statement itself, untranslated: it is the exact text the key signs. */}
             <dd>{SIWE_STATEMENT}</dd>
