@@ -117,4 +117,18 @@ describe('the server core', () => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.body).toContain('<svg');
   });
+
+  it('limits API calls per client but never the web app\'s own files', async () => {
+    const limited = await buildTestApp({ webDist, rateLimits: { global: 3, login: 3 } });
+    try {
+      const pages = [];
+      for (let i = 0; i < 6; i += 1) pages.push((await limited.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode);
+      expect(pages).toEqual([200, 200, 200, 200, 200, 200]);
+      const calls = [];
+      for (let i = 0; i < 4; i += 1) calls.push((await limited.call({ method: 'GET', url: '/api/health' })).status);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

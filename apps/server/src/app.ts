@@ -105,11 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // gzip only: on-the-fly brotli at its default quality costs more CPU than it saves here.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(rateLimit, {
-    max: rateLimits.global,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Halyard API', version: '0.1.0', description: 'Envelope {code, msg, data}; see ARCHITECTURE §5.' },
@@ -124,6 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Inside /api only: the web app's static files must never run into a limit meant for calls.
+      await api.register(rateLimit, {
+        max: rateLimits.global,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+      });
       api.withTypeProvider<ZodTypeProvider>().get('/health', {
         schema: { tags: ['home'], summary: 'Ready check', response: { 200: envelopeSchema(healthSchema) } },
         handler: async () => ok({ status: 'ok' as const }),

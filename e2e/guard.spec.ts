@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  byTestId,
+  en,
+  open,
+  recordedToasts,
+  recordToasts,
+  signInWithPreview,
+  storedValue,
+  toast,
+} from './support/app.js';
+import { launchChromium, openPhone, type Phone } from './support/phone.js';
+
+let browser: Browser;
+let phone: Phone | undefined;
+/** Console errors a test provokes on purpose (e.g. the 401 response itself). */
+let expectedErrors: RegExp[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const errors = (phone?.errors ?? []).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+  await phone?.close();
+  phone = undefined;
+  expectedErrors = [];
+  expect(errors).toEqual([]);
+});
+
+describe('navigation guard, signed out', () => {
+  it.each(['/overview', '/tos', '/blockchain/1', '/thirdParty'])(
+    'sends %s to /home with the loginInfo message',
+    async (pathname) => {
+      phone = await openPhone(browser);
+      const { page } = phone;
+      await recordToasts(page);
+      await page.goto(pathname);
+      await page.waitForURL((url) => url.pathname === '/home');
+      await toast(page, en.session.loginInfo).waitFor({ state: 'visible' });
+      await byTestId(page, 'home-header').waitFor({ state: 'visible' });
+      expect(await recordedToasts(page)).toEqual([en.session.loginInfo]);
+      if (pathname === '/overview') await phone.screenshot('guard-login-info');
+      // The message lasts one second (spec §4/§8).
+      await toast(page, en.session.loginInfo).waitFor({ state: 'hidden', timeout: 3_000 });
+    },
+  );
+
+  it('shows /home itself without any message', async () => {
+    phone = await openPhone(browser);
+    const { page } = phone;
+    await recordToasts(page);
+    await open(page, '/home');
+    await byTestId(page, 'header-login').waitFor({ state: 'visible' });
+    await page.waitForTimeout(1_200);
+    expect(await recordedToasts(page)).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/home');
+  });
+
+  it('redirects / to /home, without a message', async () => {
+    phone = await openPhone(browser);
+    const { page } = phone;
+    await recordToasts(page);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await byTestId(page, 'home-header').waitFor({ state: 'visible' });
+    await page.waitForTimeout(500);
+    expect(await recordedToasts(page)).toEqual([]);
+  });
+
+  it('shows the NotFound page for an unknown path, whose link goes home', async () => {
+    phone = await openPhone(browser);
+    const { page } = phone;
+    await page.goto('/no/such/page');
+    await byTestId(page, 'not-found').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    expect(await byTestId(page, 'page-title').innerText()).toBe(en.route.notFound);
+    expect(await byTestId(page, 'not-found').innerText()).toContain(en.notFound.body);
+    expect(await byTestId(page, 'tab-bar').count()).toBe(0);
+    await phone.screenshot('guard-not-found');
+    await byTestId(page, 'not-found-home').click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await byTestId(page, 'home-header').waitFor({ state: 'visible' });
+  });
+});
+
+describe('a session the server no longer accepts (401)', () => {
+  it('shows "please log in", clears the session and lands on /home', async () => {
+    phone = await openPhone(browser);
+    const { page } = phone;
+    await signInWithPreview(phone);
+    const token = await storedValue(page, 'token');
+    expect(typeof token).toBe('string');
+
+    // Revoke the token behind the app's back, as another tab's logout or an expiry would.
+    const revoked = await page.evaluate(async (bearer) => {
+      const response = await fetch('/api/member/app/loginOut', { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+      return ((await response.json()) as { code: number }).code;
+    }, token as string);
+    expect(revoked).toBe(200);
+    // The stored token still opens the guard; the first call with it meets the 401.
+    expectedErrors = [/status of 401/];
+
+    await recordToasts(page);
+    await page.goto('/overview');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await byTestId(page, 'header-login').waitFor({ state: 'visible' });
+    await expect.poll(() => recordedToasts(page)).toContain(en.session.pleaseLogIn);
+    expect(await recordedToasts(page)).not.toContain(en.session.loginInfo);
+    expect(await storedValue(page, 'token')).toBeUndefined();
+    expect(await storedValue(page, 'address')).toBeUndefined();
+    expect(await storedValue(page, 'userInfo')).toBeUndefined();
+    // /home?reload=true: the flag is handled, then removed from the address.
+    await page.waitForURL((url) => url.pathname === '/home' && url.search === '');
+    expect(await byTestId(page, 'header-address').count()).toBe(0);
+    await phone.screenshot('guard-after-401');
+
+    // And the guard now treats us as signed out.
+    await page.goto('/overview');
+    await page.waitForURL((url) => url.pathname === '/home');
+  });
+});

@@ -1,0 +1,69 @@
+import { gunzipSync } from 'node:zlib';
+import type { Browser, WebSocket } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
+import { launchChromium, openPhone, type Phone } from './support/phone.js';
+
+let browser: Browser;
+let phone: Phone | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const errors = phone?.errors ?? [];
+  await phone?.close();
+  phone = undefined;
+  expect(errors).toEqual([]);
+});
+
+type Frame = Record<string, unknown>;
+
+/** Every frame of the page's sockets, server frames un-gzipped as the app reads them. */
+function recordSocketFrames(socket: WebSocket, sent: Frame[], received: Frame[]) {
+  socket.on('framesent', ({ payload }) => sent.push(JSON.parse(payload.toString()) as Frame));
+  socket.on('framereceived', ({ payload }) => {
+    const text = typeof payload === 'string' ? payload : gunzipSync(payload).toString('utf8');
+    received.push(JSON.parse(text) as Frame);
+  });
+}
+
+describe('the app socket', () => {
+  it('opens /ws at start and signs it in with the session, then out again', async () => {
+    phone = await openPhone(browser);
+    const { page } = phone;
+    const sent: Frame[] = [];
+    const received: Frame[] = [];
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket);
+      recordSocketFrames(socket, sent, received);
+    });
+
+    await open(page, '/home');
+    await expect.poll(() => sockets.map((socket) => new URL(socket.url()).pathname)).toContain('/ws');
+    expect(sent.some((frame) => 'auth' in frame)).toBe(false);
+
+    await signInWithPreview(phone);
+    await expect.poll(() => received.find((frame) => frame.authed === true)).toMatchObject({ status: 'ok' });
+    const authFrame = sent.find((frame) => 'auth' in frame);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null')?.value as string);
+    expect(authFrame?.auth).toBe(token);
+    const ack = received.find((frame) => frame.authed === true);
+    expect(ack?.id).toBe(authFrame?.id);
+
+    // Signing out drops the socket's identity: the app reconnects, and the new socket sends no auth.
+    const socketsBefore = sockets.length;
+    const sentBefore = sent.length;
+    await openMenu(page);
+    await byTestId(page, 'menu-logout').click();
+    await page.locator('.adm-dialog-button', { hasText: en.common.confirm }).click();
+    await byTestId(page, 'header-login').waitFor({ state: 'visible' });
+    await expect.poll(() => sockets.length).toBeGreaterThan(socketsBefore);
+    await page.waitForTimeout(300);
+    expect(sent.slice(sentBefore).some((frame) => 'auth' in frame)).toBe(false);
+  });
+});
