@@ -1,37 +1,18 @@
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { en } from './support/app.js';
-import { launchChromium, openPhone, type Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
 
 interface Received {
   origin: string;
   data: { type?: string; path?: string };
 }
 
-let browser: Browser;
-let phone: Phone | undefined;
-/** Console errors a test provokes on purpose (the refused frame). */
-let expectedErrors: RegExp[] = [];
+const suite = phoneSuite();
 
 const appOrigin = new URL(inject('baseUrl')).origin;
 const parentOrigin = inject('embedParentUrl');
 const strangerOrigin = inject('embedStrangerUrl');
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const errors = (phone?.errors ?? []).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
-  await phone?.close();
-  phone = undefined;
-  expectedErrors = [];
-  expect(errors).toEqual([]);
-});
 
 async function received(page: Page): Promise<Received[]> {
   return page.evaluate(() => (window as unknown as { __received: Received[] }).__received);
@@ -53,7 +34,7 @@ function framePath(page: Page): string {
 
 describe('the app inside a desktop page', () => {
   it('obeys desktop messages from an allowed origin only, and reports its routes to the parent', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await page.setViewportSize({ width: 800, height: 844 });
     const query = new URLSearchParams({ app: `${appOrigin}/home`, stranger: `${strangerOrigin}/blank.html` });
@@ -120,9 +101,9 @@ describe('the app inside a desktop page', () => {
   });
 
   it('refuses to be framed by an origin that is not allowed', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
-    expectedErrors = [/frame-ancestors|Refused to frame|Content Security Policy/i];
+    suite.expectErrors(/frame-ancestors|Refused to frame|Content Security Policy/i);
     const query = new URLSearchParams({ app: `${appOrigin}/home` });
     await page.goto(`${strangerOrigin}/parent.html?${query.toString()}`);
     await expect.poll(() => appFrame(page).url()).toMatch(/^chrome-error:/);

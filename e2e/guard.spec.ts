@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   byTestId,
   en,
@@ -10,34 +9,15 @@ import {
   storedValue,
   toast,
 } from './support/app.js';
-import { launchChromium, openPhone, type Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
 
-let browser: Browser;
-let phone: Phone | undefined;
-/** Console errors a test provokes on purpose (e.g. the 401 response itself). */
-let expectedErrors: RegExp[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const errors = (phone?.errors ?? []).filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
-  await phone?.close();
-  phone = undefined;
-  expectedErrors = [];
-  expect(errors).toEqual([]);
-});
+const suite = phoneSuite();
 
 describe('navigation guard, signed out', () => {
   it.each(['/overview', '/tos', '/blockchain/1', '/thirdParty'])(
     'sends %s to /home with the loginInfo message',
     async (pathname) => {
-      phone = await openPhone(browser);
+      const phone = await suite.open();
       const { page } = phone;
       await recordToasts(page);
       await page.goto(pathname);
@@ -52,7 +32,7 @@ describe('navigation guard, signed out', () => {
   );
 
   it('shows /home itself without any message', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await recordToasts(page);
     await open(page, '/home');
@@ -63,7 +43,7 @@ describe('navigation guard, signed out', () => {
   });
 
   it('redirects / to /home, without a message', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await recordToasts(page);
     await page.goto('/');
@@ -74,7 +54,7 @@ describe('navigation guard, signed out', () => {
   });
 
   it('shows the NotFound page for an unknown path, whose link goes home', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await page.goto('/no/such/page');
     await byTestId(page, 'not-found').waitFor({ state: 'visible' });
@@ -91,7 +71,7 @@ describe('navigation guard, signed out', () => {
 
 describe('a session the server no longer accepts (401)', () => {
   it('shows "please log in", clears the session and lands on /home', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
     const token = await storedValue(page, 'token');
@@ -104,7 +84,7 @@ describe('a session the server no longer accepts (401)', () => {
     }, token as string);
     expect(revoked).toBe(200);
     // The stored token still opens the guard; the first call with it meets the 401.
-    expectedErrors = [/status of 401/];
+    suite.expectErrors(/status of 401/);
 
     await recordToasts(page);
     await page.goto('/overview');

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../apps/web/src/app/paths.js';
 import {
   ANY_HEADER,
@@ -14,7 +14,7 @@ import {
   tabLabels,
   type Locale,
 } from './support/app.js';
-import { launchChromium, openPhone, type Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
 
 type Layout = 'home' | 'main' | 'quotes' | 'standalone';
 
@@ -70,23 +70,7 @@ function concretePath(name: RouteName): string {
   return paths[name].replace(/:id\b/, '1');
 }
 
-let browser: Browser;
-let phone: Phone | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const errors = phone?.errors ?? [];
-  await phone?.close();
-  phone = undefined;
-  expect(errors).toEqual([]);
-});
+const suite = phoneSuite();
 
 /** Waits until the route's header and some page content are there, and no loading indicator is left. */
 async function settled(page: Page): Promise<void> {
@@ -165,7 +149,7 @@ describe('every route of the router', () => {
   });
 
   it('renders each route with its layout, in English, without a console error', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
     for (const name of routeNames) {
@@ -179,7 +163,7 @@ describe('every route of the router', () => {
   });
 
   it('renders each route in Traditional Chinese with the dark theme', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     const zh = messages('zh_TW');
     await signInWithPreview(phone);
@@ -203,7 +187,7 @@ describe('every route of the router', () => {
   });
 
   it('shows the NotFound page for an unknown path', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await page.goto('/definitely-not-a-route');
     await byTestId(page, 'not-found').waitFor({ state: 'visible' });
@@ -215,7 +199,7 @@ describe('every route of the router', () => {
 describe('each of the 10 locales', () => {
   it('labels the tabs and titles from its own catalogue', async () => {
     expect(LOCALES).toHaveLength(10);
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
     const english = expectedTabLabels('en_US');

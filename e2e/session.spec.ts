@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   byTestId,
   DEMO_ADDRESS,
@@ -15,27 +15,10 @@ import {
   storedValue,
   tabLabels,
 } from './support/app.js';
-import { launchChromium, openPhone, type Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
 import { injectWallet } from './support/wallet.js';
 
-let browser: Browser;
-let phone: Phone | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  // No React error, CSP violation or failed request may go unnoticed in any test.
-  const errors = phone?.errors ?? [];
-  await phone?.close();
-  phone = undefined;
-  expect(errors).toEqual([]);
-});
+const suite = phoneSuite();
 
 async function htmlAttribute(page: Page, name: string): Promise<string | null> {
   return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
@@ -54,7 +37,7 @@ async function signInWithHeaderButton(page: Page): Promise<void> {
 describe('session with an injected wallet', () => {
   it('signs in from the home header and shows the account in the header and the drawer', async () => {
     let wallet: Awaited<ReturnType<typeof injectWallet>> | undefined;
-    phone = await openPhone(browser, async (context) => {
+    const phone = await suite.open(async (context) => {
       wallet = await injectWallet(context);
     });
     const { page } = phone;
@@ -110,7 +93,7 @@ describe('session with an injected wallet', () => {
 
   it('offers a choice when several wallets announce themselves, and signs in with the one picked', async () => {
     let address = '';
-    phone = await openPhone(browser, async (context) => {
+    const phone = await suite.open(async (context) => {
       ({ address } = await injectWallet(context, { decoy: true }));
     });
     const { page } = phone;
@@ -125,7 +108,7 @@ describe('session with an injected wallet', () => {
   });
 
   it('switches the language to German from the drawer, and keeps it after a reload', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     const de = messages('de_DE');
     await open(page, '/home');
@@ -155,7 +138,7 @@ describe('session with an injected wallet', () => {
   });
 
   it('toggles the dark theme, keeps it after a reload, and toggles back', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await open(page, '/home');
     expect(await htmlAttribute(page, 'data-theme')).toBe('light');
@@ -189,7 +172,7 @@ describe('session with an injected wallet', () => {
   });
 
   it('signs out only after confirmation: cancel keeps the drawer open, confirm ends the session', async () => {
-    phone = await openPhone(browser, async (context) => {
+    const phone = await suite.open(async (context) => {
       await injectWallet(context);
     });
     const { page } = phone;
@@ -234,7 +217,7 @@ describe('session with an injected wallet', () => {
 
   it('aborts silently when the wallet returns an empty signature', async () => {
     let requests: string[] = [];
-    phone = await openPhone(browser, async (context) => {
+    const phone = await suite.open(async (context) => {
       ({ requests } = await injectWallet(context, { signEmpty: true }));
     });
     const { page } = phone;
@@ -254,7 +237,7 @@ describe('session with an injected wallet', () => {
 
 describe('preview mode (no wallet)', () => {
   it('shows the mock sign dialog, closes it on cancel and signs the demo account in on confirm', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     await open(page, '/home');
     await byTestId(page, 'header-login').click();
@@ -297,7 +280,7 @@ describe('preview mode (no wallet)', () => {
   });
 
   it('switches to Japanese with ?lang=ja_JP in the address', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     const ja = messages('ja_JP');
     await open(page, '/home?lang=ja_JP');

@@ -1,24 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import type { Browser, WebSocket } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
-import { launchChromium, openPhone, type Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
 
-let browser: Browser;
-let phone: Phone | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = phone?.errors ?? [];
-  await phone?.close();
-  phone = undefined;
-  expect(errors).toEqual([]);
-});
+const suite = phoneSuite();
 
 type Frame = Record<string, unknown>;
 
@@ -33,7 +19,7 @@ function recordSocketFrames(socket: WebSocket, sent: Frame[], received: Frame[])
 
 describe('the app socket', () => {
   it('opens /ws at start and signs it in with the session, then out again', async () => {
-    phone = await openPhone(browser);
+    const phone = await suite.open();
     const { page } = phone;
     const sent: Frame[] = [];
     const received: Frame[] = [];

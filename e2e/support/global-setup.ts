@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, startServer, type RunningServer } from './server.js';
 import { ADMIN_TEST_ADDRESS } from './wallet.js';
 
 declare module 'vitest' {
@@ -15,34 +14,6 @@ declare module 'vitest' {
     /** Another origin, not listed: the app must ignore its messages and refuse its frames. */
     embedStrangerUrl: string;
   }
-}
-
-const repoRoot = path.resolve(new URL('../..', import.meta.url).pathname);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
 /**
@@ -81,7 +52,7 @@ function startDesktopServer(port: number): Promise<Server> {
   });
 }
 
-/** Starts the real server, on a fresh PGlite folder, serving the built web app. */
+/** Starts the real server, on a fresh PGlite folder, serving the built web app; and the two desktop pages. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-e2e-'));
   const desktop = await startDesktopServer(await freePort());
@@ -91,25 +62,6 @@ export default async function setup(project: TestProject) {
     if (typeof address !== 'object' || !address) throw new Error('no desktop port');
     return `http://127.0.0.1:${address.port}`;
   };
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_ADDRESSES: ADMIN_TEST_ADDRESS,
-      EMBED_ORIGINS: originOf(desktop),
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const closeDesktops = () =>
     Promise.all(
       [desktop, stranger].map((http) => {
@@ -117,20 +69,19 @@ export default async function setup(project: TestProject) {
         return new Promise((resolve) => http.close(resolve));
       }),
     );
+  let server: RunningServer;
   try {
-    await waitForHealth(baseUrl, server, () => log);
+    server = await startServer(dataDir, { ADMIN_ADDRESSES: ADMIN_TEST_ADDRESS, EMBED_ORIGINS: originOf(desktop) });
   } catch (error) {
-    server.kill('SIGTERM');
     await closeDesktops();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.baseUrl);
   project.provide('embedParentUrl', originOf(desktop));
   project.provide('embedStrangerUrl', originOf(stranger));
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await closeDesktops();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,24 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './chromium.js';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-/** Flags without which Chromium keeps dialling out on this closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}
 
 export interface Phone {
   context: BrowserContext;
@@ -63,5 +49,42 @@ export async function openPhone(browser: Browser, setup?: (context: BrowserConte
       await page.screenshot({ path: path.join(folder, `${name}.png`) });
     },
     close: () => context.close(),
+  };
+}
+
+export interface PhoneSuite {
+  /** A fresh phone for this test, closed after it; the test fails on any unexpected console error. */
+  open(setup?: (context: BrowserContext) => Promise<void>): Promise<Phone>;
+  /** Console errors this test provokes on purpose (a 401 response, a refused frame). */
+  expectErrors(...patterns: RegExp[]): void;
+}
+
+/** One Chromium per spec file and a fresh phone per test: no React error, CSP violation or failed request goes unnoticed. */
+export function phoneSuite(): PhoneSuite {
+  let browser: Browser | undefined;
+  let phone: Phone | undefined;
+  let expected: RegExp[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = (phone?.errors ?? []).filter((error) => !expected.some((pattern) => pattern.test(error)));
+    await phone?.close();
+    phone = undefined;
+    expected = [];
+    expect(errors).toEqual([]);
+  });
+  return {
+    async open(setup) {
+      if (!browser) throw new Error('Chromium is not running: call phoneSuite() at the top of a spec file');
+      phone = await openPhone(browser, setup);
+      return phone;
+    },
+    expectErrors(...patterns) {
+      expected.push(...patterns);
+    },
   };
 }
