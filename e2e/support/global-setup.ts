@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { ADMIN_TEST_ADDRESS } from './wallet.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,7 +70,7 @@ export default async function setup(project: TestProject) {
     );
   let server: RunningServer;
   try {
-    server = await startServer(dataDir, { ADMIN_ADDRESSES: ADMIN_TEST_ADDRESS, EMBED_ORIGINS: originOf(desktop) });
+    server = await startServer(dataDir, { EMBED_ORIGINS: originOf(desktop) });
   } catch (error) {
     await closeDesktops();
     throw error;

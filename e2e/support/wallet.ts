@@ -2,10 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-/** Fixed keys so each run's wallets are the same; the admin one is in ADMIN_ADDRESSES. */
+/** A fixed key, so every run signs in the same member. */
 export const USER_TEST_KEY: Hex = keccak256(toHex('halyard e2e user'));
-export const ADMIN_TEST_KEY: Hex = keccak256(toHex('halyard e2e admin'));
-export const ADMIN_TEST_ADDRESS = privateKeyToAccount(ADMIN_TEST_KEY).address;
 
 export interface InjectedWalletOptions {
   privateKey?: Hex;

@@ -85,7 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       chainId: config.CHAIN_ID,
       previewMode: config.PREVIEW_MODE,
       jwtSecret: config.JWT_SECRET,
-      adminAddresses: config.ADMIN_ADDRESSES,
     },
     clock,
   );

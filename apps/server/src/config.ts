@@ -7,11 +7,6 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => ['true', '1', 'on'].includes(value));
 
-const addressList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'each entry must be a 0x address')));
-
 const originList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
@@ -23,11 +18,8 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  MARKET_SOURCE: z.string().regex(/^(sim|ccxt:[a-z0-9]+)$/, 'must be sim or ccxt:<exchange id>').default('sim'),
   PREVIEW_MODE: booleanFlag.default(true),
-  ADMIN_ADDRESSES: addressList.default([]),
   EMBED_ORIGINS: originList.default([]),
   CHAIN_ID: z.coerce.number().int().positive().default(1),
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),

@@ -272,7 +272,7 @@ describe('sign-in settings', () => {
       const token = await t.signIn();
       const sessions = createSessionService(
         t.database.db,
-        { chainId: 1, previewMode: true, jwtSecret: t.config.JWT_SECRET, adminAddresses: [] },
+        { chainId: 1, previewMode: true, jwtSecret: t.config.JWT_SECRET },
         systemClock,
       );
       await guarded.register(errorsPlugin);

@@ -26,7 +26,6 @@ export interface SessionSettings {
   chainId: number;
   previewMode: boolean;
   jwtSecret: string;
-  adminAddresses: readonly string[];
 }
 
 export interface SignedInMember {
@@ -48,7 +47,6 @@ export function toMemberInfo(user: User): MemberInfo {
 
 export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock) {
   const jwtKey = new TextEncoder().encode(settings.jwtSecret);
-  const admins = new Set(settings.adminAddresses.map((address) => address.toLowerCase()));
 
   async function issueNonce(address: string): Promise<NonceResponse> {
     const issuedAt = clock.now();
@@ -160,11 +158,7 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     return toMemberInfo({ ...user, agreement_version: version });
   }
 
-  function isAdmin(user: User): boolean {
-    return admins.has(user.address.toLowerCase());
-  }
-
-  return { issueNonce, login, authenticate, logout, acceptAgreement, isAdmin };
+  return { issueNonce, login, authenticate, logout, acceptAgreement };
 }
 
 /** The chat's identity check: HMAC-SHA256 of the address with the chat key, made here so the key stays here. */
