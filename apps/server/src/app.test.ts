@@ -131,4 +131,20 @@ describe('the server core', () => {
       await limited.close();
     }
   });
+
+  it('keys rate limits on the forwarded client address only behind a trusted proxy', async () => {
+    const direct = await buildTestApp({ rateLimits: { global: 1, login: 1 } });
+    const proxied = await buildTestApp({ env: { TRUST_PROXY_HOPS: '1' }, rateLimits: { global: 1, login: 1 } });
+    try {
+      const from = (client: string) => ({ method: 'GET' as const, url: '/api/health', headers: { 'x-forwarded-for': client } });
+      expect((await direct.call(from('203.0.113.1'))).status).toBe(200);
+      expect((await direct.call(from('203.0.113.2'))).status).toBe(429);
+      expect((await proxied.call(from('203.0.113.1'))).status).toBe(200);
+      expect((await proxied.call(from('203.0.113.2'))).status).toBe(200);
+      expect((await proxied.call(from('203.0.113.2'))).status).toBe(429);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
 });

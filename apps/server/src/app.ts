@@ -73,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = options.rateLimits ?? { global: 600, login: 30 };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: false,
+    // Trust exactly the configured number of proxy hops when reading the client address.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -112,7 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    // Swagger UI styles itself inline; its scripts stay under the strict policy.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   await app.register(authPlugin, { sessions });
   await app.register(websocketPlugin, { hub });
 

@@ -11,6 +11,7 @@ describe('configuration', () => {
       DATA_DIR: './data',
       PREVIEW_MODE: true,
       CHAIN_ID: 1,
+      TRUST_PROXY_HOPS: 0,
       EMBED_ORIGINS: [],
     });
   });
