@@ -299,3 +299,23 @@ async function signInWithHeaderButtonPicked(page: Page): Promise<void> {
   await byTestId(page, 'wallet-picker').waitFor({ state: 'hidden' });
   await byTestId(page, 'header-address').waitFor({ state: 'visible' });
 }
+
+describe('no wallet, preview mode off', () => {
+  it('says "No wallet found" and signs nobody in', async () => {
+    const phone = await suite.open(async (context) => {
+      // The server's own answer, with preview mode switched off as PREVIEW_MODE=false would.
+      await context.route('**/api/home/getKefu', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, previewMode: false } } });
+      });
+    });
+    const { page } = phone;
+    await open(page, '/home');
+    await byTestId(page, 'header-login').click();
+    await expectToast(page, en.session.noWallet);
+    expect(await byTestId(page, 'preview-dialog').isVisible()).toBe(false);
+    expect(await storedValue(page, 'token')).toBeUndefined();
+    expect(await byTestId(page, 'header-login').isVisible()).toBe(true);
+  });
+});
