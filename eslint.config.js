@@ -22,6 +22,7 @@ const serverElements = [
   { type: 'server-db', pattern: 'apps/server/src/db' },
   { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
   { type: 'server-ws', pattern: 'apps/server/src/ws' },
+  { type: 'server-market', pattern: 'apps/server/src/market' },
   { type: 'server-lib', pattern: 'apps/server/src/lib' },
   { type: 'server-testing', pattern: 'apps/server/src/testing' },
 ];
@@ -70,16 +71,18 @@ export default tseslint.config(
             // A feature never imports another feature; a route file composes several.
             { from: { element: { type: 'web-feature' } }, allow: [{ to: { element: { type: ['web-shared'] } } }, { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
             { from: { element: { type: 'web-shared' } }, allow: [{ to: { element: { type: ['web-shared'] } } }] },
-            { from: { element: { type: 'server-entry' } }, allow: [{ to: { element: { type: ['server-entry', 'server-routes', 'server-service', 'server-db', 'server-plugin', 'server-ws', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-entry' } }, allow: [{ to: { element: { type: ['server-entry', 'server-routes', 'server-service', 'server-db', 'server-plugin', 'server-ws', 'server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-routes' } }, allow: [{ to: { element: { type: ['server-entry', 'server-service', 'server-plugin', 'server-lib'] } } }] },
             // Modules meet only through services; a service reads its own module's repository.
-            { from: { element: { type: 'server-service' } }, allow: [{ to: { element: { type: ['server-service', 'server-db', 'server-lib'] } } }, { to: { element: { type: 'server-repository', captured: { module: '{{ from.element.captured.module }}' } } } }] },
+            { from: { element: { type: 'server-service' } }, allow: [{ to: { element: { type: ['server-service', 'server-db', 'server-market', 'server-lib'] } } }, { to: { element: { type: 'server-repository', captured: { module: '{{ from.element.captured.module }}' } } } }] },
             { from: { element: { type: 'server-repository' } }, allow: [{ to: { element: { type: ['server-db', 'server-lib'] } } }] },
             { from: { element: { type: 'server-db' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-migration', 'server-repository', 'server-lib'] } } }] },
             { from: { element: { type: 'server-plugin' } }, allow: [{ to: { element: { type: ['server-plugin', 'server-service', 'server-ws', 'server-lib'] } } }] },
-            { from: { element: { type: 'server-ws' } }, allow: [{ to: { element: { type: ['server-ws', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-ws' } }, allow: [{ to: { element: { type: ['server-ws', 'server-market', 'server-lib'] } } }] },
+            // The market feeds know nothing of HTTP, sockets or the database.
+            { from: { element: { type: 'server-market' } }, allow: [{ to: { element: { type: ['server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { type: ['server-lib'] } } }] },
-            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-lib', 'server-testing'] } } }] },
+            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-market', 'server-lib', 'server-testing'] } } }] },
           ],
         },
       ],

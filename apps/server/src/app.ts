@@ -19,7 +19,10 @@ import type { Database } from './db/schema.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ok } from './lib/envelope.js';
+import type { MarketFeed } from './market/feed.js';
 import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { createMarketFeed, createMarketService } from './modules/market/market.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { authPlugin } from './plugins/auth.js';
@@ -27,6 +30,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
 import { SocketHub } from './ws/hub.js';
+import { connectMarketChannels } from './ws/market-channels.js';
 
 export interface AppOptions {
   config: Config;
@@ -39,6 +43,8 @@ export interface AppOptions {
   webDist?: string | null;
   /** Milliseconds between socket pings (tests shorten it). */
   socketPingIntervalMs?: number;
+  /** The market source; by default the one MARKET_SOURCE names. The app starts and stops it. */
+  marketFeed?: MarketFeed;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -89,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clock,
   );
+  const marketFeed = options.marketFeed ?? (await createMarketFeed(config.MARKET_SOURCE, db, app.log, clock));
+  const market = createMarketService(marketFeed, clock);
   const hub = new SocketHub({
     authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
     pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
@@ -121,6 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { sessions });
   await app.register(websocketPlugin, { hub });
+  const disconnectMarket = connectMarketChannels(hub, marketFeed);
+  app.addHook('onReady', () => marketFeed.start());
+  app.addHook('onClose', async () => {
+    disconnectMarket();
+    await marketFeed.stop();
+  });
 
   await app.register(
     async (api) => {
@@ -135,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler: async () => ok({ status: 'ok' as const }),
       });
       await api.register(sessionRoutes, { sessions, loginRateLimit: rateLimits.login });
-      await api.register(homeRoutes, { config });
+      await api.register(homeRoutes, { config, market });
+      await api.register(marketRoutes, { market });
       await api.register(fileRoutes);
     },
     { prefix: API_BASE },
@@ -144,11 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist,
   });
   app.decorate('hub', hub);
+  app.decorate('marketFeed', marketFeed);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     hub: SocketHub;
+    marketFeed: MarketFeed;
   }
 }

@@ -13,18 +13,20 @@ describe('configuration', () => {
       CHAIN_ID: 1,
       TRUST_PROXY_HOPS: 0,
       EMBED_ORIGINS: [],
+      MARKET_SOURCE: 'sim',
     });
+    expect(parseEnvironment({ MARKET_SOURCE: 'ccxt:binance' }).MARKET_SOURCE).toBe('ccxt:binance');
   });
 
   it('names every bad variable in one message', () => {
     const attempt = () =>
-      parseEnvironment({ PORT: 'eighty', PREVIEW_MODE: 'maybe', CHAIN_ID: '-1', EMBED_ORIGINS: 'https://a.example/path' });
+      parseEnvironment({ PORT: 'eighty', PREVIEW_MODE: 'maybe', CHAIN_ID: '-1', EMBED_ORIGINS: 'https://a.example/path', MARKET_SOURCE: 'nasdaq' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'PREVIEW_MODE', 'CHAIN_ID', 'EMBED_ORIGINS']) expect(message).toContain(name);
+      for (const name of ['PORT', 'PREVIEW_MODE', 'CHAIN_ID', 'EMBED_ORIGINS', 'MARKET_SOURCE']) expect(message).toContain(name);
     }
   });
 

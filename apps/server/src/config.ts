@@ -27,6 +27,11 @@ const environmentSchema = z.object({
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
   SUPPORT_CHAT_TOKEN: z.string().default(''),
   SUPPORT_CHAT_KEY: z.string().default(''),
+  /** `sim`: the simulated market; `ccxt:<exchange id>`: a live exchange through ccxt. */
+  MARKET_SOURCE: z
+    .string()
+    .regex(/^(sim|ccxt:[a-z0-9]+)$/, 'must be sim or ccxt:<exchange id>, e.g. ccxt:binance')
+    .default('sim'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -7,3 +7,6 @@ export * from './messages.js';
 export * from './contracts/session.js';
 export * from './contracts/home.js';
 export * from './chains.js';
+export * from './symbols.js';
+export * from './contracts/market.js';
+export * from './candle-time.js';

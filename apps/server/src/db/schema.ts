@@ -62,12 +62,18 @@ export interface BillsTable {
   created_at: CreatedAt;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   login_nonces: LoginNoncesTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   bills: BillsTable;
+  app_settings: AppSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

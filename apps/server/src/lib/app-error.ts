@@ -25,8 +25,8 @@ export class AppError extends Error {
     return new AppError(ResponseCode.forbidden, key);
   }
 
-  static notFound(): AppError {
-    return new AppError(ResponseCode.notFound, 'notFound');
+  static notFound(key: ApiMessageKey = 'notFound'): AppError {
+    return new AppError(ResponseCode.notFound, key);
   }
 
   static invalidInput(key: ApiMessageKey, params: MessageParams = {}): AppError {

@@ -1,41 +1,7 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-
-/** A socket client that reads the server's gzip frames into a queue and, unless told not to, answers pings. */
-async function connect(url: string, { answerPings = true } = {}) {
-  const socket = new WebSocket(url);
-  const frames: Record<string, unknown>[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (raw: Buffer, isBinary: boolean) => {
-    const frame = JSON.parse((isBinary ? gunzipSync(raw) : raw).toString('utf8')) as Record<string, unknown>;
-    if (answerPings && 'ping' in frame) {
-      socket.send(JSON.stringify({ pong: frame.ping }));
-      return;
-    }
-    frames.push(frame);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  async function next(match: (frame: Record<string, unknown>) => boolean = () => true, timeoutMs = 3000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = frames.findIndex(match);
-      if (index >= 0) return frames.splice(index, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no matching frame; saw ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-  const send = (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  return { socket, frames, next, send };
-}
+import { connectSocket as connect } from '../testing/socket-client.js';
 
 describe('the /ws socket', () => {
   let t: TestApp;

@@ -58,11 +58,19 @@ export class SocketHub {
     socket.on('error', () => socket.terminate());
   }
 
-  /** Pushes `{ch, ts, tick}` to every subscriber of the channel. */
-  publish(channel: string, tick: unknown): void {
+  /** Does anyone listen? Lets a publisher skip computing a push nobody would get. */
+  hasSubscribers(channel: string): boolean {
+    return (this.subscribers.get(channel)?.size ?? 0) > 0;
+  }
+
+  /**
+   * Pushes `{ch, ts, tick}` (or `{ch, ts, data}` for list channels such as market.tickers) to
+   * every subscriber of the channel: encoded once, the same buffer for all.
+   */
+  publish(channel: string, payload: { tick: unknown } | { data: unknown }): void {
     const listeners = this.subscribers.get(channel);
     if (!listeners?.size) return;
-    const buffer = encodeFrame({ ch: channel, ts: Date.now(), tick });
+    const buffer = encodeFrame({ ch: channel, ts: Date.now(), ...payload });
     for (const connection of listeners) connection.socket.send(buffer);
   }
 

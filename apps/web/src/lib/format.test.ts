@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddressTail, formatPair, formatShortAddress } from './format';
+import { changePercent, formatAddressTail, formatAmount, formatCompact, formatPair, formatPercent, formatPrice, formatShortAddress } from './format';
 
 describe('format', () => {
   it('formats pairs as COIN/USDT', () => {
@@ -10,5 +10,26 @@ describe('format', () => {
     const address = '0x8802Ed140415F3b1142F20064e798cd6b53b9512';
     expect(formatShortAddress(address)).toBe('0x8802...9512');
     expect(formatAddressTail(address)).toBe('...3b9512');
+  });
+});
+
+describe('amounts, prices and percents', () => {
+  it('truncates instead of rounding, and groups thousands', () => {
+    expect(formatAmount('1234.5678')).toBe('1,234.56');
+    expect(formatAmount(0.1 + 0.2, 2)).toBe('0.30');
+    expect(formatAmount('-0.999', 2)).toBe('-0.99');
+    expect(formatPrice(95123.456, 2)).toBe('95,123.45');
+    expect(formatPrice(0.000031234, 9)).toBe('0.000031234');
+    expect(formatAmount('abc')).toBe('--');
+  });
+  it('computes and signs the 24 h change', () => {
+    expect(formatPercent(changePercent(100, 101.239))).toBe('+1.23%');
+    expect(formatPercent(changePercent('200', '199'))).toBe('-0.50%');
+    expect(formatPercent(changePercent(0, 5))).toBe('--');
+  });
+  it('shortens volumes', () => {
+    expect(formatCompact(1_234_567)).toBe('1.23M');
+    expect(formatCompact('999.999')).toBe('999.99');
+    expect(formatCompact(2.5e9)).toBe('2.50B');
   });
 });

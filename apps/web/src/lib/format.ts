@@ -1,3 +1,6 @@
+import { DEFAULT_DECIMALS } from '@halyard/shared';
+import Decimal from 'decimal.js';
+
 /** The one place that turns raw values into display text (STYLE.md). */
 const QUOTE_COIN = 'usdt';
 
@@ -16,4 +19,73 @@ export function formatShortAddress(address: string): string {
 /** Side menu form: the last 6 characters. */
 export function formatAddressTail(address: string): string {
   return address.length <= 6 ? address : `...${address.slice(-6)}`;
+}
+
+type Numeric = number | string | Decimal;
+
+function toDecimal(value: Numeric): Decimal | undefined {
+  try {
+    const decimal = new Decimal(value);
+    return decimal.isFinite() ? decimal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const PLACEHOLDER = '--';
+
+function withGrouping(fixed: string): string {
+  const [whole = '', fraction] = fixed.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = sign ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
+
+/**
+ * An amount or price with `decimals` places, extra digits truncated, never rounded (spec §5),
+ * thousands grouped. Numbers go through their shortest decimal text, so 0.1 stays 0.1.
+ */
+export function formatAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS, { grouping = true } = {}): string {
+  const decimal = toDecimal(typeof value === 'number' ? String(value) : value);
+  if (!decimal) return PLACEHOLDER;
+  const fixed = decimal.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals);
+  return grouping ? withGrouping(fixed) : fixed;
+}
+
+/** A price at its pair's precision (truncated). */
+export function formatPrice(value: Numeric, precision: number): string {
+  return formatAmount(value, precision);
+}
+
+/** The 24 h change in percent, (close - open) / open x 100, as a Decimal; undefined when open is 0. */
+export function changePercent(open: Numeric, close: Numeric): Decimal | undefined {
+  const from = toDecimal(typeof open === 'number' ? String(open) : open);
+  const to = toDecimal(typeof close === 'number' ? String(close) : close);
+  if (!from || !to || from.isZero()) return undefined;
+  return to.minus(from).div(from).times(100);
+}
+
+/** +1.23% / -0.50% (2 places, truncated); `--` when unknown. */
+export function formatPercent(value: Decimal | undefined, { signed = true } = {}): string {
+  if (!value) return PLACEHOLDER;
+  const text = formatAmount(value, 2, { grouping: false });
+  return signed && value.gt(0) ? `+${text}%` : `${text}%`;
+}
+
+const COMPACT_UNITS: ReadonlyArray<[Decimal, string]> = [
+  [new Decimal('1e12'), 'T'],
+  [new Decimal('1e9'), 'B'],
+  [new Decimal('1e6'), 'M'],
+  [new Decimal('1e3'), 'K'],
+];
+
+/** Large volumes: 1.23M, 45.67K (2 places, truncated). */
+export function formatCompact(value: Numeric): string {
+  const decimal = toDecimal(typeof value === 'number' ? String(value) : value);
+  if (!decimal) return PLACEHOLDER;
+  for (const [size, unit] of COMPACT_UNITS) {
+    if (decimal.abs().gte(size)) return `${formatAmount(decimal.div(size), 2, { grouping: false })}${unit}`;
+  }
+  return formatAmount(decimal, 2);
 }

@@ -1,13 +1,26 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfigSchema, envelopeSchema, type AppConfig } from '@halyard/shared';
+import { appConfigSchema, envelopeSchema, homeDetailsSchema, type AppConfig } from '@halyard/shared';
 import type { Config } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
+import type { MarketService } from '../market/market.service.js';
 import { supportChatIdentifierHash } from '../session/session.service.js';
 
 export const LOGO_URL = '/files/logo.svg';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketService }> = async (app, { config, market }) => {
+  app.get('/home/getAlldDetails', {
+    schema: {
+      tags: ['home'],
+      summary: 'The home page aggregate: the market overview of every quoted pair',
+      response: { 200: envelopeSchema(homeDetailsSchema) },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=1');
+      return ok(market.homeDetails());
+    },
+  });
+
   app.get('/home/getKefu', {
     schema: {
       tags: ['home'],

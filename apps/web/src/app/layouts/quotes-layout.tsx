@@ -1,17 +1,14 @@
-import { DEFAULT_PAIR } from '@halyard/shared';
-import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppTabBarContainer } from './app-tab-bar-container';
 import { paths } from '../paths';
 import { useRouteMeta } from '../route-meta';
 import { QuotesHeader } from '../../components/quotes-header';
-import { onAppEvent } from '../../lib/app-events';
+import { useSelectedPairStore } from '../../lib/selected-pair';
 
 /** Quotes pages: the pair header (follows symbols-change events) and tabs unless hidden. */
 export function QuotesLayout() {
   const meta = useRouteMeta();
-  const [pair, setPair] = useState<string>(DEFAULT_PAIR);
-  useEffect(() => onAppEvent('symbols-change', ({ pair: next }) => setPair(next)), []);
+  const pair = useSelectedPairStore((state) => state.pair);
   const tabsHidden = meta?.tabsHidden ?? false;
 
   return (

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  klineHistoryQuerySchema,
+  klineHistorySchema,
+  marketDepthSchema,
+  marketDetailSchema,
+  symbolQuerySchema,
+  tradeHistoryQuerySchema,
+  tradeHistorySchema,
+} from '@halyard/shared';
+import { ok } from '../../lib/envelope.js';
+import type { MarketService } from './market.service.js';
+
+const tags = ['market'];
+/** Quotes change every second: caches may keep them no longer. */
+const CACHE_CONTROL = 'public, max-age=1';
+
+/** Public market reads for a page's first paint; the socket carries every change after it. */
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
+  app.get('/market/history/kline', {
+    schema: {
+      tags,
+      summary: 'Candles of a pair and period, oldest first (up to 2000; `to` pages back in time)',
+      querystring: klineHistoryQuerySchema,
+      response: { 200: envelopeSchema(klineHistorySchema) },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return ok(await market.klineHistory(request.query));
+    },
+  });
+
+  app.get('/market/detail', {
+    schema: { tags, summary: 'The rolling 24 h statistics of a pair', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDetailSchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return ok(market.detail(request.query.symbol));
+    },
+  });
+
+  app.get('/market/depth', {
+    schema: { tags, summary: 'The order book of a pair, 20 levels a side', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDepthSchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return ok(market.depth(request.query.symbol));
+    },
+  });
+
+  app.get('/market/history/trade', {
+    schema: { tags, summary: 'Recent trades of a pair, newest first', querystring: tradeHistoryQuerySchema, response: { 200: envelopeSchema(tradeHistorySchema) } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return ok(market.trades(request.query.symbol, request.query.size));
+    },
+  });
+};

@@ -1,0 +1,104 @@
+import {
+  KLINE_PERIODS,
+  KLINE_REQ_LIMIT,
+  marketChannels,
+  parseMarketChannel,
+  TRADE_HISTORY_LIMIT,
+  type KlinePeriod,
+} from '@halyard/shared';
+import type { MarketFeed } from '../market/feed.js';
+import type { SocketHub } from './hub.js';
+
+const TICKERS_INTERVAL_MS = 1000;
+
+interface PairChannels {
+  detail: string;
+  depth: string;
+  trade: string;
+  klines: ReadonlyArray<[KlinePeriod, string]>;
+}
+
+/**
+ * The market channels of ARCHITECTURE §6 on the socket hub: `req` answers from the feed, and
+ * each feed event is pushed to the channels somebody listens to (nothing is computed for a
+ * channel without subscribers). `market.tickers` goes out at most once a second.
+ */
+export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => void {
+  const channelsByPair = new Map<string, PairChannels>(
+    feed.pairs.map((pair) => [
+      pair,
+      {
+        detail: marketChannels.detail(pair),
+        depth: marketChannels.depth(pair),
+        trade: marketChannels.trade(pair),
+        klines: KLINE_PERIODS.map((period) => [period, marketChannels.kline(pair, period)] as [KlinePeriod, string]),
+      },
+    ]),
+  );
+  const tickersChannel = marketChannels.tickers();
+
+  hub.registerChannels({
+    matches: (channel) => parseMarketChannel(channel) !== undefined,
+    requiresAuth: false,
+    async request(channel, range) {
+      const parsed = parseMarketChannel(channel);
+      switch (parsed?.kind) {
+        case 'kline':
+          // HTX's `from` and `to` are both inclusive; the feed's `to` is exclusive.
+          return feed.candles(parsed.pair, parsed.period, {
+            from: range.from,
+            to: range.to === undefined ? undefined : range.to + 1,
+            limit: KLINE_REQ_LIMIT,
+          });
+        case 'detail':
+          return feed.detail(parsed.pair) ?? null;
+        case 'depth':
+          return feed.depth(parsed.pair) ?? null;
+        case 'trade':
+          return feed.recentTrades(parsed.pair, TRADE_HISTORY_LIMIT);
+        case 'tickers':
+          return feed.tickers();
+        default:
+          return null;
+      }
+    },
+  });
+
+  let lastTickersPush = 0;
+  let tickersTimer: NodeJS.Timeout | undefined;
+  const pushTickers = () => {
+    tickersTimer = undefined;
+    lastTickersPush = Date.now();
+    if (hub.hasSubscribers(tickersChannel)) hub.publish(tickersChannel, { data: feed.tickers() });
+  };
+  /** Coalesces a burst of ticks (every pair in the same second) into one push, at most one a second. */
+  const scheduleTickers = () => {
+    if (tickersTimer) return;
+    const wait = Math.max(0, lastTickersPush + TICKERS_INTERVAL_MS - Date.now());
+    tickersTimer = setTimeout(pushTickers, wait);
+    tickersTimer.unref();
+  };
+
+  const unsubscribe = feed.subscribe((event) => {
+    const channels = channelsByPair.get(event.pair);
+    if (!channels) return;
+    if (event.type === 'trades') {
+      const newest = event.trades[0];
+      if (newest && hub.hasSubscribers(channels.trade)) {
+        hub.publish(channels.trade, { tick: { id: newest.id, ts: newest.ts, data: event.trades } });
+      }
+      return;
+    }
+    if (hub.hasSubscribers(channels.detail)) hub.publish(channels.detail, { tick: feed.detail(event.pair) });
+    if (hub.hasSubscribers(channels.depth)) hub.publish(channels.depth, { tick: feed.depth(event.pair) });
+    for (const [period, channel] of channels.klines) {
+      if (hub.hasSubscribers(channel)) hub.publish(channel, { tick: feed.currentCandle(event.pair, period) });
+    }
+    scheduleTickers();
+  });
+
+  return () => {
+    unsubscribe();
+    clearTimeout(tickersTimer);
+  };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { isMarketPair } from '../symbols.js';
+
+/**
+ * Market data. Socket ticks keep HTX's own shapes, numbers included, so an HTX client reads them
+ * unchanged (ARCHITECTURE §6); the REST reads below return the same objects for the first paint.
+ * Every price is already rounded to its pair's price precision, so its decimal text is exact;
+ * money that moves (balances, orders) is a decimal string everywhere.
+ */
+export const KLINE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const;
+export type KlinePeriod = (typeof KLINE_PERIODS)[number];
+
+/** The spec's five chart periods: minute, hour, daily, weekly, monthly. */
+export const SPEC_KLINE_PERIODS: readonly KlinePeriod[] = ['1min', '60min', '1day', '1week', '1mon'];
+
+export function isKlinePeriod(value: string): value is KlinePeriod {
+  return (KLINE_PERIODS as readonly string[]).includes(value);
+}
+
+/** A candle: `id` is its open time in seconds (UTC); `amount` base volume, `vol` quote volume. */
+export const klineTickSchema = z.object({
+  id: z.number().int(),
+  open: z.number(),
+  close: z.number(),
+  low: z.number(),
+  high: z.number(),
+  amount: z.number(),
+  vol: z.number(),
+  count: z.number().int(),
+});
+export type KlineTick = z.infer<typeof klineTickSchema>;
+
+/** `market.<pair>.detail`: the rolling 24 h statistics. */
+export const detailTickSchema = klineTickSchema.extend({ version: z.number().int() });
+export type DetailTick = z.infer<typeof detailTickSchema>;
+
+const priceLevelSchema = z.tuple([z.number(), z.number()]).describe('[price, size]');
+/** `market.<pair>.depth.step0`: 20 levels a side, best first. */
+export const depthTickSchema = z.object({
+  bids: z.array(priceLevelSchema),
+  asks: z.array(priceLevelSchema),
+  version: z.number().int(),
+  ts: z.number().int(),
+});
+export type DepthTick = z.infer<typeof depthTickSchema>;
+
+export const TRADE_DIRECTIONS = ['buy', 'sell'] as const;
+export const tradeSchema = z.object({
+  id: z.number().int(),
+  ts: z.number().int(),
+  tradeId: z.number().int(),
+  amount: z.number(),
+  price: z.number(),
+  direction: z.enum(TRADE_DIRECTIONS),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+/** `market.<pair>.trade.detail`: the trades since the last push, newest first. */
+export interface TradeTick {
+  id: number;
+  ts: number;
+  data: Trade[];
+}
+
+/** One row of `market.tickers` (HTX's shape; `symbol` is the pair). */
+export const marketTickerSchema = z.object({
+  symbol: z.string(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  amount: z.number(),
+  vol: z.number(),
+  count: z.number().int(),
+  bid: z.number(),
+  bidSize: z.number(),
+  ask: z.number(),
+  askSize: z.number(),
+});
+export type MarketTicker = z.infer<typeof marketTickerSchema>;
+
+export const MARKET_TICKERS_CHANNEL = 'market.tickers';
+/** Candles a socket `req` answers at most (the newest window of the range). */
+export const KLINE_REQ_LIMIT = 300;
+/** Candles one REST history read answers at most. */
+export const KLINE_HISTORY_LIMIT = 2000;
+export const DEPTH_LEVELS = 20;
+export const TRADE_HISTORY_LIMIT = 100;
+
+export const marketChannels = {
+  kline: (pair: string, period: KlinePeriod) => `market.${pair}.kline.${period}`,
+  detail: (pair: string) => `market.${pair}.detail`,
+  depth: (pair: string) => `market.${pair}.depth.step0`,
+  trade: (pair: string) => `market.${pair}.trade.detail`,
+  tickers: () => MARKET_TICKERS_CHANNEL,
+} as const;
+
+export type MarketChannel =
+  | { kind: 'kline'; pair: string; period: KlinePeriod }
+  | { kind: 'detail'; pair: string }
+  | { kind: 'depth'; pair: string }
+  | { kind: 'trade'; pair: string }
+  | { kind: 'tickers' };
+
+const channelPattern = /^market\.([a-z0-9]+)\.(kline\.([a-z0-9]+)|detail|depth\.step0|trade\.detail)$/;
+
+/** Reads a market channel name; anything else (an unknown pair, period or topic) is undefined. */
+export function parseMarketChannel(channel: string): MarketChannel | undefined {
+  if (channel === MARKET_TICKERS_CHANNEL) return { kind: 'tickers' };
+  const match = channelPattern.exec(channel);
+  if (!match) return undefined;
+  const [, pair = '', topic = '', period] = match;
+  if (!isMarketPair(pair)) return undefined;
+  if (topic === 'detail') return { kind: 'detail', pair };
+  if (topic === 'depth.step0') return { kind: 'depth', pair };
+  if (topic === 'trade.detail') return { kind: 'trade', pair };
+  return period !== undefined && isKlinePeriod(period) ? { kind: 'kline', pair, period } : undefined;
+}
+
+const pairSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isMarketPair, { message: 'invalid' })
+  .describe('A quoted pair, e.g. btcusdt');
+
+/** GET /market/history/kline (ours): candles for the chart's first paint and older pages. */
+export const klineHistoryQuerySchema = z.object({
+  symbol: pairSchema,
+  period: z.enum(KLINE_PERIODS),
+  size: z.coerce.number().int().min(1).max(KLINE_HISTORY_LIMIT).default(300),
+  to: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Seconds (UTC): only candles opened before this time; absent means up to now'),
+});
+export type KlineHistoryQuery = z.infer<typeof klineHistoryQuerySchema>;
+export const klineHistorySchema = z.array(klineTickSchema).describe('Oldest first');
+
+export const symbolQuerySchema = z.object({ symbol: pairSchema });
+
+/** GET /market/detail (ours): the pair's 24 h statistics. */
+export const marketDetailSchema = detailTickSchema.extend({ symbol: z.string(), ts: z.number().int() });
+export type MarketDetail = z.infer<typeof marketDetailSchema>;
+
+/** GET /market/depth (ours): the order book. */
+export const marketDepthSchema = depthTickSchema;
+
+/** GET /market/history/trade (ours): the pair's recent trades, newest first. */
+export const tradeHistoryQuerySchema = z.object({
+  symbol: pairSchema,
+  size: z.coerce.number().int().min(1).max(TRADE_HISTORY_LIMIT).default(50),
+});
+export const tradeHistorySchema = z.array(tradeSchema);
+
+/** GET /home/getAlldDetails: the home aggregate (the market overview; later issues add more). */
+export const homeDetailsSchema = z.object({
+  markets: z.array(marketTickerSchema).describe('Every quoted pair, in display order'),
+});
+export type HomeDetails = z.infer<typeof homeDetailsSchema>;
