@@ -19,6 +19,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Spawn to the first healthy /api/health, in milliseconds. */
   startMs: number;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,5 +60,5 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseUrl, startMs: performance.now() - started, stop };
+  return { baseUrl, startMs: performance.now() - started, pid: server.pid ?? 0, stop };
 }

@@ -66,6 +66,14 @@ describe('the server core', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // JSON answers are never rendered: they load nothing and may not be framed.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('publishes OpenAPI generated from the schemas, and its page', async () => {
@@ -85,6 +93,8 @@ describe('the server core', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
+    // Swagger UI styles itself inline: its page carries its own policy, the rest stay strict.
+    expect(String(page.headers['content-security-policy'])).toContain("style-src 'self' https: 'unsafe-inline'");
   });
 
   it('gives the app configuration, with the chat identity hash only to a signed-in member', async () => {

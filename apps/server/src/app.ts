@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
 import { SocketHub } from './ws/hub.js';
@@ -76,7 +76,7 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  const rateLimits = options.rateLimits ?? { global: 600, login: 30 };
+  const rateLimits = options.rateLimits ?? { global: config.API_RATE_LIMIT, login: 30 };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Trust exactly the configured number of proxy hops when reading the client address.
@@ -105,11 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // frame-ancestors governs embedding; X-Frame-Options cannot name an allowed origin.
-    frameguard: config.EMBED_ORIGINS.length ? false : { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      // frame-ancestors governs embedding; X-Frame-Options cannot name an allowed origin.
+      frameguard: config.EMBED_ORIGINS.length ? false : { action: 'sameorigin' },
+      crossOriginEmbedderPolicy: false,
+    },
   });
   // gzip only: on-the-fly brotli at its default quality costs more CPU than it saves here.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });

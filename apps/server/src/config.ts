@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().default(1),
   /** Behind a reverse proxy: how many proxy hops to trust for the client address (rate limits key on it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Requests per minute per client for the whole API (nonce and login have their own, tighter limit). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
   SUPPORT_CHAT_TOKEN: z.string().default(''),
   SUPPORT_CHAT_KEY: z.string().default(''),

@@ -42,8 +42,16 @@ export const guards = {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
   app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a call without a token (every public read) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    request.member = token ? await options.sessions.authenticate(token) : null;
+    if (!token) {
+      done();
+      return;
+    }
+    options.sessions.authenticate(token).then((member) => {
+      request.member = member;
+      done();
+    }, done);
   });
 });

@@ -40,9 +40,11 @@ function describeValidation(request: FastifyRequest, instancePath: string, conte
 
 /** One map from every error to the envelope; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('locale', 'en_US');
-  app.addHook('onRequest', async (request) => {
-    request.locale = resolveLocale(request.headers['accept-language']);
+  // Read from Accept-Language only when a message is written: most answers carry none.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return resolveLocale(this.headers['accept-language']);
+    },
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

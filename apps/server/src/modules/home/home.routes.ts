@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfigSchema, envelopeSchema, homeDetailsSchema, type AppConfig } from '@halyard/shared';
 import type { Config } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
+import { plainJsonSerializer } from '../../lib/plain-json.js';
 import type { MarketService } from '../market/market.service.js';
 import { supportChatIdentifierHash } from '../session/session.service.js';
 
@@ -10,6 +11,7 @@ export const LOGO_URL = '/files/logo.svg';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketService }> = async (app, { config, market }) => {
   app.get('/home/getAlldDetails', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags: ['home'],
       summary: 'The home page aggregate: the market overview of every quoted pair',

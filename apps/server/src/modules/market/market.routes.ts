@@ -10,6 +10,7 @@ import {
   tradeHistorySchema,
 } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
+import { plainJsonSerializer } from '../../lib/plain-json.js';
 import type { MarketService } from './market.service.js';
 
 const tags = ['market'];
@@ -19,6 +20,7 @@ const CACHE_CONTROL = 'public, max-age=1';
 /** Public market reads for a page's first paint; the socket carries every change after it. */
 export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
   app.get('/market/history/kline', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
       summary: 'Candles of a pair and period, oldest first (up to 2000; `to` pages back in time)',
@@ -32,6 +34,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   });
 
   app.get('/market/detail', {
+    serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'The rolling 24 h statistics of a pair', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDetailSchema) } },
     handler: async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
@@ -40,6 +43,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   });
 
   app.get('/market/depth', {
+    serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'The order book of a pair, 20 levels a side', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDepthSchema) } },
     handler: async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
@@ -48,6 +52,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   });
 
   app.get('/market/history/trade', {
+    serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'Recent trades of a pair, newest first', querystring: tradeHistoryQuerySchema, response: { 200: envelopeSchema(tradeHistorySchema) } },
     handler: async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
