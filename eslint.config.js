@@ -82,7 +82,7 @@ export default tseslint.config(
             // The market feeds know nothing of HTTP, sockets or the database.
             { from: { element: { type: 'server-market' } }, allow: [{ to: { element: { type: ['server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { type: ['server-lib'] } } }] },
-            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-market', 'server-lib', 'server-testing'] } } }] },
+            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-market', 'server-service', 'server-lib', 'server-testing'] } } }] },
           ],
         },
       ],

@@ -19,7 +19,11 @@ import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ok } from './lib/envelope.js';
 import type { MarketFeed } from './market/feed.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { createAssetsService } from './modules/assets/assets.service.js';
+import { reviewRoutes } from './modules/assets/review.routes.js';
 import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { createMarketFeed, createMarketService } from './modules/market/market.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     {
       chainId: config.CHAIN_ID,
+      operatorAddresses: config.ADMIN_ADDRESSES,
       previewMode: config.PREVIEW_MODE,
       jwtSecret: config.JWT_SECRET,
     },
@@ -101,6 +106,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
     pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
     maxMessagesPerSecond: 10,
+  });
+  const assets = createAssetsService({
+    db,
+    clock,
+    idempotency: createIdempotencyService(db, clock),
+    lastPrice: (pair) => marketFeed.lastPrice(pair),
+    depositAddresses: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN },
+    // Each balance change reaches the member's own sockets as `user.balance`.
+    onBalanceChanged: (userId) => {
+      if (!hub.hasSubscribers('user.balance')) return;
+      assets.balances(userId).then(
+        (balances) => hub.publishToUser(userId, 'user.balance', balances),
+        (error: unknown) => app.log.error({ err: error, userId }, 'could not push balances'),
+      );
+    },
   });
 
   // External plugins first, then ours, then routes (fastify/demo's order).
@@ -153,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionRoutes, { sessions, loginRateLimit: rateLimits.login });
       await api.register(homeRoutes, { config, market });
       await api.register(marketRoutes, { market });
+      await api.register(assetsRoutes, { assets });
+      await api.register(reviewRoutes, { assets, operatorAddresses: config.ADMIN_ADDRESSES });
       await api.register(fileRoutes);
     },
     { prefix: API_BASE },

@@ -12,6 +12,12 @@ const originList = z
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(z.url().refine((url) => new URL(url).origin === url, 'each entry must be an origin such as https://desk.example.com')));
 
+const addressList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'each entry must be an Ethereum address')))
+  .transform((addresses) => addresses.map((address) => address.toLowerCase()));
+
 /** Every environment variable the server reads, with its default (README lists the same). */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -26,6 +32,11 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per minute per client for the whole API (nonce and login have their own, tighter limit). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Operators: wallets (signed in by SIWE like members) that may review deposits and withdrawals. */
+  ADMIN_ADDRESSES: addressList.default([]),
+  /** The platform's deposit addresses; unset ones show a burn address marked as a demo. */
+  DEPOSIT_ADDRESS_ETHEREUM: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an Ethereum address').optional(),
+  DEPOSIT_ADDRESS_BITCOIN: z.string().regex(/^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/, 'must be a Bitcoin address').optional(),
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
   SUPPORT_CHAT_TOKEN: z.string().default(''),
   SUPPORT_CHAT_KEY: z.string().default(''),

@@ -10,3 +10,4 @@ export * from './chains.js';
 export * from './symbols.js';
 export * from './contracts/market.js';
 export * from './candle-time.js';
+export * from './contracts/assets.js';

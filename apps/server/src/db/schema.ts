@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { UserKind } from '@halyard/shared';
+import type { AccountKind, Chain, DepositStatus, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
 export type Numeric = ColumnType<string, string, string>;
@@ -33,8 +33,7 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
-export const ACCOUNT_KINDS = ['fund', 'options', 'staking', 'mining'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type { AccountKind };
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -62,6 +61,69 @@ export interface BillsTable {
   created_at: CreatedAt;
 }
 
+export interface TransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  coin: string;
+  amount: Numeric;
+  from_account: TransferAccount;
+  to_account: TransferAccount;
+  created_at: CreatedAt;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  coin: string;
+  chain: Chain;
+  address: string;
+  amount: Numeric;
+  tx_hash: string;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  rate: Numeric | null;
+  credited_usdt: Numeric | null;
+  reason: string | null;
+  created_at: CreatedAt;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  coin: string;
+  chain: 'ERC20' | 'TRC20';
+  address: string;
+  amount: Numeric;
+  fee: Numeric;
+  actual_amount: Numeric;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  tx_hash: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  /** The JSON answer, once the request has finished. */
+  response: string | null;
+  created_at: Date;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string;
+  created_at: CreatedAt;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -74,9 +136,17 @@ export interface Database {
   accounts: AccountsTable;
   bills: BillsTable;
   app_settings: AppSettingsTable;
+  transfers: TransfersTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
 export type Bill = Selectable<BillsTable>;
+export type Transfer = Selectable<TransfersTable>;
+export type Deposit = Selectable<DepositsTable>;
+export type Withdrawal = Selectable<WithdrawalsTable>;

@@ -40,6 +40,14 @@ export const guards = {
   },
 };
 
+/** Operators are the wallets listed in ADMIN_ADDRESSES; anyone else gets 403. */
+export function operatorGuard(operatorAddresses: readonly string[]) {
+  const operators = new Set(operatorAddresses.map((address) => address.toLowerCase()));
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!operators.has(signedInMember(request).user.address.toLowerCase())) throw AppError.forbidden();
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
   app.decorateRequest('member', null);
   // Callback style: a call without a token (every public read) costs no promise.

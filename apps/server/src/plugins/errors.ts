@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { httpStatusFor, resolveLocale, ResponseCode, type Locale } from '@halyard/shared';
+import { httpStatusFor, resolveLocale, ResponseCode, type ApiMessageKey, type Locale } from '@halyard/shared';
 import { AppError } from '../lib/app-error.js';
 import { translate, translateField } from '../lib/translate.js';
 
+/** A route's own words for a field's failures, e.g. "Enter the deposit amount" (spec §5). */
+export type FieldMessages = Partial<Record<string, { required?: ApiMessageKey; invalid?: ApiMessageKey }>>;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    fieldMessages?: FieldMessages;
+  }
   interface FastifyRequest {
     /** The caller's language, from Accept-Language: every `msg` is written in it. */
     locale: Locale;
@@ -35,6 +41,9 @@ function describeValidation(request: FastifyRequest, instancePath: string, conte
   const readSource = validationSources[context as keyof typeof validationSources] ?? validationSources.body;
   const value = valueAt(readSource(request), path);
   const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const own = request.routeOptions.config.fieldMessages?.[path.join('.')];
+  const ownKey = missing ? own?.required : own?.invalid;
+  if (ownKey) return translate(request.locale, ownKey, { field });
   return translate(request.locale, missing ? 'fieldRequired' : 'fieldInvalid', { field });
 }
 
@@ -50,7 +59,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale;
     if (error instanceof AppError) {
-      return reply.status(httpStatusFor(error.code)).send({
+      // 100000032 travels as HTTP 200: its envelope must not be checked against the route's success schema.
+      return reply.status(httpStatusFor(error.code)).serializer(JSON.stringify).send({
         code: error.code,
         msg: translate(locale, error.messageKey, error.params),
         data: error.data,

@@ -27,13 +27,17 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const USER_KINDS = ['regular', 'agent', 'employee', 'mock'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
-/** GET /member/app/getInfo (the spec's mbInfo). `authorized`: accepted the current agreement. */
+/**
+ * GET /member/app/getInfo (the spec's mbInfo). `authorized`: accepted the current agreement;
+ * `operator`: may review deposits and withdrawals at /admin.
+ */
 export const memberInfoSchema = z.object({
   address: addressSchema,
   mbId: z.string(),
   creditScore: z.number().int(),
   kind: z.enum(USER_KINDS),
   authorized: z.boolean(),
+  operator: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

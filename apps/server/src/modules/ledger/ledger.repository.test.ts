@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESS } from '@halyard/shared';
 import { DEMO_GRANTS, seedDatabase } from '../../db/seed/seed.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
-import { applyBalanceChange } from './ledger.repository.js';
+import { applyBalanceChange, findUnbalancedAccounts } from './ledger.repository.js';
 
 describe.each(testDatabaseKinds())('the ledger base on %s', (kind) => {
   let database: TestDatabase;
@@ -64,6 +64,15 @@ describe.each(testDatabaseKinds())('the ledger base on %s', (kind) => {
     const billsAfter = await database.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(Number(billsAfter.n)).toBe(Number(billsBefore.n) + 1);
     expect(await unbalancedAccounts()).toEqual([]);
+  });
+
+  it('names an account whose balance no longer matches its bills', async () => {
+    const userId = await demoUserId();
+    expect(await findUnbalancedAccounts(database.db)).toEqual([]);
+    await sql`update accounts set available = available + 1 where user_id = ${userId} and account = 'staking'`.execute(database.db);
+    const broken = await findUnbalancedAccounts(database.db);
+    expect(broken).toEqual([expect.objectContaining({ userId, account: 'staking', coin: 'USDT', available: expect.stringMatching(/^10001(\.0+)?$/), billsAvailable: expect.stringMatching(/^10000(\.0+)?$/) })]);
+    await sql`update accounts set available = available - 1 where user_id = ${userId} and account = 'staking'`.execute(database.db);
   });
 
   it('has the database refuse a negative balance even without the guard', async () => {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountKind, Database } from '../../db/schema.js';
 
 export interface BalanceChange {
@@ -18,6 +18,20 @@ export interface BalanceChange {
 export interface BalanceAfter {
   available: string;
   frozen: string;
+}
+
+export interface AccountKey {
+  account: AccountKind;
+  coin: string;
+}
+
+/**
+ * Locks several of a user's accounts in one fixed order (account, then coin), so two
+ * transactions that touch the same pair of accounts in opposite directions never deadlock.
+ */
+export async function lockAccounts(trx: Transaction<Database>, userId: number, keys: readonly AccountKey[]): Promise<void> {
+  const ordered = [...keys].sort((a, b) => a.account.localeCompare(b.account) || a.coin.localeCompare(b.coin));
+  for (const key of ordered) await lockAccount(trx, userId, key.account, key.coin);
 }
 
 /** The account row for (user, account, coin), created empty on first use. */
@@ -77,4 +91,31 @@ export async function applyBalanceChange(
     })
     .execute();
   return updated;
+}
+
+export interface UnbalancedAccount {
+  accountId: number;
+  userId: number;
+  account: string;
+  coin: string;
+  available: string;
+  frozen: string;
+  billsAvailable: string;
+  billsFrozen: string;
+}
+
+/** The ledger's invariant, checked in SQL: each account's bills sum to its balance. */
+export async function findUnbalancedAccounts(db: Kysely<Database>): Promise<UnbalancedAccount[]> {
+  const { rows } = await sql<UnbalancedAccount>`
+    select a.id as "accountId", a.user_id as "userId", a.account, a.coin,
+           a.available::text as available, a.frozen::text as frozen,
+           coalesce(sum(b.amount), 0)::text as "billsAvailable",
+           coalesce(sum(b.frozen_change), 0)::text as "billsFrozen"
+    from accounts a
+    left join bills b on b.account_id = a.id
+    group by a.id, a.user_id, a.account, a.coin, a.available, a.frozen
+    having a.available <> coalesce(sum(b.amount), 0) or a.frozen <> coalesce(sum(b.frozen_change), 0)
+    order by a.id
+  `.execute(db);
+  return rows;
 }

@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('wallet sign-in on %s', (database) => {
       creditScore: 100,
       kind: 'regular',
       authorized: false,
+      operator: false,
     });
     const row = await t.database.db.selectFrom('users').selectAll().where('address', '=', wallet.address.toLowerCase()).executeTakeFirstOrThrow();
     expect(row.mb_id).toBe(info.body.data.mbId);
@@ -272,7 +273,7 @@ describe('sign-in settings', () => {
       const token = await t.signIn();
       const sessions = createSessionService(
         t.database.db,
-        { chainId: 1, previewMode: true, jwtSecret: t.config.JWT_SECRET },
+        { chainId: 1, operatorAddresses: [], previewMode: true, jwtSecret: t.config.JWT_SECRET },
         systemClock,
       );
       await guarded.register(errorsPlugin);

@@ -11,7 +11,7 @@ import {
 } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
-import { toMemberInfo, type SessionService } from './session.service.js';
+import type { SessionService } from './session.service.js';
 
 export interface SessionRoutesOptions {
   sessions: SessionService;
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.get('/member/app/getInfo', {
     preHandler: guards.member,
     schema: { tags, summary: 'The signed-in member (mbInfo)', response: { 200: envelopeSchema(memberInfoSchema) } },
-    handler: async (request) => ok(toMemberInfo(signedInMember(request).user)),
+    handler: async (request) => ok(sessions.memberInfo(signedInMember(request).user)),
   });
 
   app.post('/member/app/auth', {

@@ -24,6 +24,8 @@ const CLOCK_SKEW_MS = 60_000;
 
 export interface SessionSettings {
   chainId: number;
+  /** Lower-case wallets of the operators (ADMIN_ADDRESSES). */
+  operatorAddresses: readonly string[];
   previewMode: boolean;
   jwtSecret: string;
 }
@@ -35,18 +37,21 @@ export interface SignedInMember {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function toMemberInfo(user: User): MemberInfo {
+function toMemberInfo(user: User, operator: boolean): MemberInfo {
   return {
     address: getAddress(user.address),
     mbId: user.mb_id,
     creditScore: user.credit_score,
     kind: user.kind,
     authorized: user.agreement_version === USER_AGREEMENT_VERSION,
+    operator,
   };
 }
 
 export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock) {
   const jwtKey = new TextEncoder().encode(settings.jwtSecret);
+  const operators = new Set(settings.operatorAddresses);
+  const memberInfo = (user: User) => toMemberInfo(user, operators.has(user.address.toLowerCase()));
 
   async function issueNonce(address: string): Promise<NonceResponse> {
     const issuedAt = clock.now();
@@ -155,10 +160,10 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
   async function acceptAgreement(user: User, version: string): Promise<MemberInfo> {
     if (version !== USER_AGREEMENT_VERSION) throw AppError.businessRule('agreementVersionOutdated');
     await repository.setAgreementVersion(db, user.id, version);
-    return toMemberInfo({ ...user, agreement_version: version });
+    return memberInfo({ ...user, agreement_version: version });
   }
 
-  return { issueNonce, login, authenticate, logout, acceptAgreement };
+  return { issueNonce, login, authenticate, logout, acceptAgreement, memberInfo };
 }
 
 /** The chat's identity check: HMAC-SHA256 of the address with the chat key, made here so the key stays here. */

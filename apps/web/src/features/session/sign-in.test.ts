@@ -17,7 +17,7 @@ const config: AppConfig = {
   previewMode: true,
   embedOrigins: [],
 };
-const member = { address: DEMO_ADDRESS, mbId: '10000001', creditScore: 100, kind: 'mock', authorized: false };
+const member = { address: DEMO_ADDRESS, mbId: '10000001', creditScore: 100, kind: 'mock', authorized: false, operator: false };
 
 function envelope(data: unknown): Response {
   return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));

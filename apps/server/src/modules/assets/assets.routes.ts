@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  balancesSchema,
+  billPageSchema,
+  billQuerySchema,
+  depositBodySchema,
+  depositPageSchema,
+  depositRowSchema,
+  envelopeSchema,
+  idParamsSchema,
+  moneyConfigSchema,
+  pageQuerySchema,
+  transferBodySchema,
+  transferPageSchema,
+  transferRowSchema,
+  withdrawalBodySchema,
+  withdrawalPageSchema,
+  withdrawalRowSchema,
+} from '@halyard/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { guards, signedInMember } from '../../plugins/auth.js';
+import type { AssetsService } from './assets.service.js';
+
+const tags = ['assets'];
+const member = [guards.member];
+/** Money moves only after the member has accepted the current user agreement. */
+const moneyMover = [guards.member, guards.agreement];
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().optional().describe('Repeat a request safely: the same key and body answer the first result (kept 24 h)'),
+});
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
+  app.get('/member/transferRecord/getMoeny', {
+    preHandler: member,
+    schema: { tags, summary: 'Every account of the member, and the total in USDT at index prices', response: { 200: envelopeSchema(balancesSchema) } },
+    handler: async (request) => ok(await assets.balances(signedInMember(request).user.id)),
+  });
+
+  app.post('/member/transferRecord/add', {
+    preHandler: moneyMover,
+    config: { fieldMessages: { amount: { required: 'transferAmountInvalid', invalid: 'transferAmountInvalid' } } },
+    schema: {
+      tags,
+      summary: 'Move USDT between the fund, options and staking accounts',
+      headers: idempotencyHeaders,
+      body: transferBodySchema,
+      response: { 200: envelopeSchema(transferRowSchema) },
+    },
+    handler: async (request) => ok(await assets.transfer(signedInMember(request).user, request.body, idempotencyKey(request))),
+  });
+
+  app.get('/member/transferRecord/listH5', {
+    preHandler: member,
+    schema: { tags, summary: "The member's transfers, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(transferPageSchema) } },
+    handler: async (request) => ok(await assets.transfers(signedInMember(request).user.id, request.query)),
+  });
+
+  app.get('/member/transferRecord/:id', {
+    preHandler: member,
+    schema: { tags, summary: 'One transfer of the member', params: idParamsSchema, response: { 200: envelopeSchema(transferRowSchema) } },
+    handler: async (request) => ok(await assets.transferById(signedInMember(request).user.id, request.params.id)),
+  });
+
+  app.get('/member/config/listH5', {
+    preHandler: member,
+    schema: { tags, summary: 'Deposit chains, platform addresses, minimums and rates; withdrawal chains, fees and minimums', response: { 200: envelopeSchema(moneyConfigSchema) } },
+    handler: async () => ok(assets.config()),
+  });
+
+  app.post('/member/rechargeRecord/add', {
+    preHandler: moneyMover,
+    config: { fieldMessages: { amount: { required: 'depositAmountRequired', invalid: 'depositAmountInvalid' } } },
+    schema: {
+      tags,
+      summary: 'Report a deposit sent to the platform address; credited when an operator passes it',
+      headers: idempotencyHeaders,
+      body: depositBodySchema,
+      response: { 200: envelopeSchema(depositRowSchema) },
+    },
+    handler: async (request) => ok(await assets.deposit(signedInMember(request).user, request.body, idempotencyKey(request))),
+  });
+
+  app.get('/member/rechargeRecord/listH5', {
+    preHandler: member,
+    schema: { tags, summary: "The member's deposits, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
+    handler: async (request) => ok(await assets.deposits(signedInMember(request).user.id, request.query)),
+  });
+
+  app.get('/member/rechargeRecord/:id', {
+    preHandler: member,
+    schema: { tags, summary: 'One deposit of the member', params: idParamsSchema, response: { 200: envelopeSchema(depositRowSchema) } },
+    handler: async (request) => ok(await assets.depositById(signedInMember(request).user.id, request.params.id)),
+  });
+
+  app.post('/member/withdrawalRecord/add', {
+    preHandler: moneyMover,
+    config: { fieldMessages: { amount: { required: 'withdrawalAmountRequired', invalid: 'withdrawalAmountInvalid' } } },
+    schema: {
+      tags,
+      summary: 'Withdraw USDT: the amount is frozen until an operator pays it out or rejects it',
+      headers: idempotencyHeaders,
+      body: withdrawalBodySchema,
+      response: { 200: envelopeSchema(withdrawalRowSchema) },
+    },
+    handler: async (request) => ok(await assets.withdraw(signedInMember(request).user, request.body, idempotencyKey(request))),
+  });
+
+  app.get('/member/withdrawalRecord/listH5', {
+    preHandler: member,
+    schema: { tags, summary: "The member's withdrawals, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(withdrawalPageSchema) } },
+    handler: async (request) => ok(await assets.withdrawals(signedInMember(request).user.id, request.query)),
+  });
+
+  app.get('/member/withdrawalRecord/:id', {
+    preHandler: member,
+    schema: { tags, summary: 'One withdrawal of the member', params: idParamsSchema, response: { 200: envelopeSchema(withdrawalRowSchema) } },
+    handler: async (request) => ok(await assets.withdrawalById(signedInMember(request).user.id, request.params.id)),
+  });
+
+  app.get('/member/bill/listH5', {
+    preHandler: member,
+    schema: { tags, summary: "The member's bills, newest first, by account and type", querystring: billQuerySchema, response: { 200: envelopeSchema(billPageSchema) } },
+    handler: async (request) => ok(await assets.bills(signedInMember(request).user.id, request.query)),
+  });
+};

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../envelope.js';
+
+/**
+ * Accounts and money movement (ARCHITECTURE §8). Every amount on the wire is a decimal string;
+ * the server computes with decimal.js and stores NUMERIC(36,18).
+ */
+export const ACCOUNT_KINDS = ['fund', 'options', 'staking', 'mining'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** Transfers move USDT between these three. */
+export const TRANSFER_ACCOUNTS = ['fund', 'options', 'staking'] as const;
+export type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
+
+export const USDT = 'USDT';
+/** USDT amounts a member types carry at most this many decimals. */
+export const USDT_DECIMALS = 2;
+
+const DECIMAL_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
+
+/** Decimal text of a non-negative amount (what the server sends). */
+export const decimalStringSchema = z.string().regex(DECIMAL_PATTERN).describe('A decimal amount as text, e.g. "12.5"');
+
+/**
+ * An amount a member enters: decimal text, more than zero, at most `decimals` places.
+ * Numbers, exponents, signs and empty text are refused (the field is "invalid" or "empty").
+ */
+export function amountInputSchema(decimals: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .regex(DECIMAL_PATTERN)
+    .refine((value) => (value.split('.')[1]?.length ?? 0) <= decimals, { message: 'invalid' })
+    .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
+    .describe(`A decimal amount as text, more than 0, at most ${decimals} decimals`);
+}
+
+export const balanceRowSchema = z.object({
+  account: z.enum(ACCOUNT_KINDS),
+  coin: z.string(),
+  available: decimalStringSchema,
+  frozen: decimalStringSchema,
+});
+export type BalanceRow = z.infer<typeof balanceRowSchema>;
+
+/** GET /member/transferRecord/getMoeny: every account, and the total in USDT at index prices. */
+export const balancesSchema = z.object({ accounts: z.array(balanceRowSchema), totalUsdt: decimalStringSchema });
+export type Balances = z.infer<typeof balancesSchema>;
+
+/** POST /member/transferRecord/add */
+export const transferBodySchema = z.object({
+  coin: z.literal(USDT),
+  amount: amountInputSchema(USDT_DECIMALS),
+  from: z.enum(TRANSFER_ACCOUNTS),
+  to: z.enum(TRANSFER_ACCOUNTS),
+});
+export type TransferBody = z.infer<typeof transferBodySchema>;
+
+export const transferRowSchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  amount: decimalStringSchema,
+  from: z.enum(TRANSFER_ACCOUNTS),
+  to: z.enum(TRANSFER_ACCOUNTS),
+  status: z.literal('done'),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type TransferRow = z.infer<typeof transferRowSchema>;
+export const transferPageSchema = pageSchema(transferRowSchema);
+
+/** Chains of deposits and withdrawals; network names are proper names, never translated. */
+export const CHAINS = ['ERC20', 'TRC20', 'ETH', 'BTC'] as const;
+export type Chain = (typeof CHAINS)[number];
+export const CHAIN_NETWORKS: Record<Chain, string> = { ERC20: 'Ethereum', TRC20: 'Tron', ETH: 'Ethereum', BTC: 'Bitcoin' };
+
+export const DEPOSIT_STATUSES = ['submitted', 'checking', 'passed', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = DEPOSIT_STATUSES;
+export type WithdrawalStatus = DepositStatus;
+
+/** Where and how a coin may be deposited. `rate`: USDT credited per coin, at the index price now. */
+export const depositChannelSchema = z.object({
+  coin: z.string(),
+  chain: z.enum(CHAINS),
+  network: z.string(),
+  address: z.string().describe('The platform address to send to'),
+  minAmount: decimalStringSchema.describe('In the coin'),
+  minUsdt: decimalStringSchema,
+  rate: decimalStringSchema,
+  decimals: z.number().int(),
+  demoAddress: z.boolean().describe('True when the operator has not configured a real address: send nothing'),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const withdrawalChannelSchema = z.object({
+  coin: z.literal(USDT),
+  chain: z.enum(['ERC20', 'TRC20']),
+  network: z.string(),
+  fee: decimalStringSchema,
+  minAmount: decimalStringSchema,
+  decimals: z.number().int(),
+});
+export type WithdrawalChannel = z.infer<typeof withdrawalChannelSchema>;
+
+/** GET /member/config/listH5: deposit and withdrawal channels. */
+export const moneyConfigSchema = z.object({
+  deposit: z.array(depositChannelSchema),
+  withdrawal: z.array(withdrawalChannelSchema),
+});
+export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
+
+const txHashSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/)
+  .describe('The transaction hash: 64 hex digits (0x first on Ethereum)');
+
+/** POST /member/rechargeRecord/add */
+export const depositBodySchema = z.object({
+  coin: z.string().trim().min(1).max(10),
+  chain: z.enum(CHAINS),
+  amount: z.string().trim().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
+  txHash: txHashSchema,
+});
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
+export const depositRowSchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  chain: z.enum(CHAINS),
+  address: z.string(),
+  amount: decimalStringSchema,
+  txHash: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  rate: decimalStringSchema.nullable().describe('USDT per coin used when credited'),
+  creditedUsdt: decimalStringSchema.nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type DepositRow = z.infer<typeof depositRowSchema>;
+export const depositPageSchema = pageSchema(depositRowSchema);
+
+/** POST /member/withdrawalRecord/add (USDT). */
+export const withdrawalBodySchema = z.object({
+  chain: z.enum(['ERC20', 'TRC20']),
+  address: z.string().trim().min(1).max(64),
+  amount: amountInputSchema(USDT_DECIMALS),
+});
+export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
+
+export const withdrawalRowSchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  chain: z.enum(['ERC20', 'TRC20']),
+  address: z.string(),
+  amount: decimalStringSchema,
+  fee: decimalStringSchema,
+  actualAmount: decimalStringSchema,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  txHash: z.string().nullable().describe("The operator's payout transaction"),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
+export const withdrawalPageSchema = pageSchema(withdrawalRowSchema);
+
+/** What moved a balance; the bill page filters by it. */
+export const BILL_TYPES = [
+  'demo_grant',
+  'transfer_in',
+  'transfer_out',
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_unfreeze',
+] as const;
+export type BillType = (typeof BILL_TYPES)[number];
+
+export const billRowSchema = z.object({
+  id: z.number().int(),
+  account: z.enum(ACCOUNT_KINDS),
+  coin: z.string(),
+  type: z.enum(BILL_TYPES),
+  amount: z.string().describe('Signed change of available'),
+  frozenChange: z.string().describe('Signed change of frozen'),
+  availableAfter: decimalStringSchema,
+  frozenAfter: decimalStringSchema,
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BillRow = z.infer<typeof billRowSchema>;
+export const billPageSchema = pageSchema(billRowSchema);
+
+/** GET /member/bill/listH5 (ours): newest first, filtered by account and type. */
+export const billQuerySchema = pageQuerySchema.extend({
+  account: z.enum(ACCOUNT_KINDS).optional(),
+  type: z.enum(BILL_TYPES).optional(),
+});
+export type BillQuery = z.infer<typeof billQuerySchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Operator review (ARCHITECTURE §5). */
+export const reviewQueueQuerySchema = pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema });
+
+export const adminDepositRowSchema = depositRowSchema.extend({ memberAddress: z.string(), mbId: z.string() });
+export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+export const adminWithdrawalRowSchema = withdrawalRowSchema.extend({ memberAddress: z.string(), mbId: z.string() });
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+export const adminDepositPageSchema = pageSchema(adminDepositRowSchema);
+export const adminWithdrawalPageSchema = pageSchema(adminWithdrawalRowSchema);
+
+/** Deposit and withdrawal rules (ARCHITECTURE §8 defaults). */
+export const DEPOSIT_MIN_USDT = '10';
+export const WITHDRAWAL_MIN_USDT = '10';
+export const WITHDRAWAL_FEE_USDT = '1';
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_TTL_SECONDS = 86_400;
