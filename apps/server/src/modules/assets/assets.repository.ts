@@ -179,9 +179,6 @@ export async function listWithdrawalsForReview(db: Reader, status: WithdrawalSta
   return { rows, total };
 }
 
-export function findUserById(db: Reader, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
 
 export async function insertAudit(
   trx: Transaction<Database>,

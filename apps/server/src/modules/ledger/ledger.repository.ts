@@ -25,72 +25,60 @@ export interface AccountKey {
   coin: string;
 }
 
+/** The accounts each open transaction has already locked, so a change costs one statement more, not three. */
+const lockedInTransaction = new WeakMap<Transaction<Database>, Set<string>>();
+
+function keyOf(userId: number, key: AccountKey): string {
+  return `${userId}:${key.account}:${key.coin}`;
+}
+
 /**
- * Locks several of a user's accounts in one fixed order (account, then coin), so two
- * transactions that touch the same pair of accounts in opposite directions never deadlock.
+ * Locks a user's accounts (creating empty ones on first use) in one statement, in one fixed
+ * order (account, then coin), so two transactions that touch the same accounts in opposite
+ * directions never deadlock. The upsert's no-op update is what takes the row lock.
  */
 export async function lockAccounts(trx: Transaction<Database>, userId: number, keys: readonly AccountKey[]): Promise<void> {
-  const ordered = [...keys].sort((a, b) => a.account.localeCompare(b.account) || a.coin.localeCompare(b.coin));
-  for (const key of ordered) await lockAccount(trx, userId, key.account, key.coin);
-}
-
-/** The account row for (user, account, coin), created empty on first use. */
-async function lockAccount(trx: Transaction<Database>, userId: number, account: AccountKind, coin: string) {
+  const locked = lockedInTransaction.get(trx) ?? new Set<string>();
+  lockedInTransaction.set(trx, locked);
+  const missing = [...new Map(keys.map((key) => [keyOf(userId, key), key])).entries()]
+    .filter(([id]) => !locked.has(id))
+    .sort(([, a], [, b]) => a.account.localeCompare(b.account) || a.coin.localeCompare(b.coin));
+  if (!missing.length) return;
   await trx
     .insertInto('accounts')
-    .values({ user_id: userId, account, coin, available: '0', frozen: '0' })
-    .onConflict((oc) => oc.columns(['user_id', 'account', 'coin']).doNothing())
+    .values(missing.map(([, key]) => ({ user_id: userId, account: key.account, coin: key.coin, available: '0', frozen: '0' })))
+    .onConflict((oc) => oc.columns(['user_id', 'account', 'coin']).doUpdateSet({ updated_at: sql<Date>`accounts.updated_at` }))
     .execute();
-  return trx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('account', '=', account)
-    .where('coin', '=', coin)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  for (const [id] of missing) locked.add(id);
 }
 
 /**
- * Moves a balance and writes its bill in the caller's transaction. The update is guarded
- * (`available + change >= 0`), so it returns null instead of overdrawing, and the CHECK
- * constraints stand behind it.
+ * Moves a balance and writes its bill in the caller's transaction, in one statement once the
+ * account is locked. The update is guarded (`available + change >= 0`), so it returns null
+ * instead of overdrawing, and the CHECK constraints stand behind it.
  */
-export async function applyBalanceChange(
-  trx: Transaction<Database>,
-  change: BalanceChange,
-): Promise<BalanceAfter | null> {
+export async function applyBalanceChange(trx: Transaction<Database>, change: BalanceChange): Promise<BalanceAfter | null> {
   const availableChange = new Decimal(change.availableChange).toFixed();
   const frozenChange = new Decimal(change.frozenChange ?? '0').toFixed();
-  const account = await lockAccount(trx, change.userId, change.account, change.coin);
-  const updated = await trx
-    .updateTable('accounts')
-    .set({
-      available: sql<string>`available + ${availableChange}::numeric`,
-      frozen: sql<string>`frozen + ${frozenChange}::numeric`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', account.id)
-    .where(sql<boolean>`available + ${availableChange}::numeric >= 0`)
-    .where(sql<boolean>`frozen + ${frozenChange}::numeric >= 0`)
-    .returning(['available', 'frozen'])
-    .executeTakeFirst();
-  if (!updated) return null;
-  await trx
-    .insertInto('bills')
-    .values({
-      user_id: change.userId,
-      account_id: account.id,
-      type: change.type,
-      amount: availableChange,
-      frozen_change: frozenChange,
-      available_after: updated.available,
-      frozen_after: updated.frozen,
-      ref_type: change.refType ?? null,
-      ref_id: change.refId ?? null,
-    })
-    .execute();
-  return updated;
+  await lockAccounts(trx, change.userId, [{ account: change.account, coin: change.coin }]);
+  const { rows } = await sql<BalanceAfter>`
+    with updated as (
+      update accounts
+      set available = available + ${availableChange}::numeric,
+          frozen = frozen + ${frozenChange}::numeric,
+          updated_at = now()
+      where user_id = ${change.userId} and account = ${change.account} and coin = ${change.coin}
+        and available + ${availableChange}::numeric >= 0
+        and frozen + ${frozenChange}::numeric >= 0
+      returning id, available, frozen
+    )
+    insert into bills (user_id, account_id, type, amount, frozen_change, available_after, frozen_after, ref_type, ref_id)
+    select ${change.userId}, id, ${change.type}, ${availableChange}::numeric, ${frozenChange}::numeric, available, frozen,
+           ${change.refType ?? null}, ${change.refId ?? null}
+    from updated
+    returning available_after as available, frozen_after as frozen
+  `.execute(trx);
+  return rows[0] ?? null;
 }
 
 export interface UnbalancedAccount {

@@ -7,9 +7,6 @@ export function findUserByAddress(db: Executor, address: string): Promise<User |
   return db.selectFrom('users').selectAll().where('address', '=', address.toLowerCase()).executeTakeFirst();
 }
 
-export function findUserById(db: Executor, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /** Inserts the user unless the address exists; returns the row either way. */
 export async function insertUserIfAbsent(db: Executor, user: NewUser): Promise<User> {
@@ -76,13 +73,15 @@ export async function insertSession(
     .execute();
 }
 
-export function findLiveSession(db: Executor, sessionId: string, now: Date) {
+/** The user of a session that is neither revoked nor expired, in one query. */
+export function findUserOfLiveSession(db: Executor, sessionId: string, now: Date): Promise<User | undefined> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 
