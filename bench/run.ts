@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: what the foundation promises about speed, measured on this machine.
  * - server start: process spawn to a healthy /api/health on a fresh PGlite data folder;
- * - /home weight: JavaScript bytes a phone downloads to show /home (gzip, as served), cold cache.
+ * - /home weight: JavaScript bytes a phone downloads to show /home (gzip, as served), cold cache;
+ * - chart first render: 1000 candles drawn on /chart (bench/chart.ts).
  * Loopback only, bounded in count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 
@@ -36,11 +38,13 @@ async function measureHomeWeight(baseUrl: string) {
 
 const startTimes: number[] = [];
 let weight: Awaited<ReturnType<typeof measureHomeWeight>> | undefined;
+let chartRender: ChartRenderResult | undefined;
 for (let run = 0; run < START_RUNS; run += 1) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
   const server = await startServer(dataDir);
   startTimes.push(server.startMs);
   if (run === 0) weight = await measureHomeWeight(server.baseUrl);
+  if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -51,3 +55,4 @@ if (weight) {
     `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
   );
 }
+if (chartRender) console.warn(describeChartRender(chartRender));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from './chromium.js';
 
@@ -16,8 +16,11 @@ export interface Phone {
   close(): Promise<void>;
 }
 
+/** Context settings a test may change, e.g. a viewer's time zone (`America/New_York`). */
+export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId'>;
+
 /** A fresh phone-sized browsing context (no storage), collecting console errors. */
-export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>): Promise<Phone> {
+export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, options: PhoneOptions = {}): Promise<Phone> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
@@ -26,6 +29,7 @@ export async function openPhone(browser: Browser, setup?: (context: BrowserConte
     hasTouch: true,
     baseURL: baseUrl,
     locale: 'en-US',
+    ...options,
   });
   await setup?.(context);
   const page = await context.newPage();
@@ -54,7 +58,7 @@ export async function openPhone(browser: Browser, setup?: (context: BrowserConte
 
 export interface PhoneSuite {
   /** A fresh phone for this test, closed after it; the test fails on any unexpected console error. */
-  open(setup?: (context: BrowserContext) => Promise<void>): Promise<Phone>;
+  open(setup?: (context: BrowserContext) => Promise<void>, options?: PhoneOptions): Promise<Phone>;
   /** Console errors this test provokes on purpose (a 401 response, a refused frame). */
   expectErrors(...patterns: RegExp[]): void;
 }
@@ -78,9 +82,9 @@ export function phoneSuite(): PhoneSuite {
     expect(errors).toEqual([]);
   });
   return {
-    async open(setup) {
+    async open(setup, options) {
       if (!browser) throw new Error('Chromium is not running: call phoneSuite() at the top of a spec file');
-      phone = await openPhone(browser, setup);
+      phone = await openPhone(browser, setup, options);
       return phone;
     },
     expectErrors(...patterns) {

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { paths } from '../../paths';
+import { KlinePage } from '../../../features/chart';
+import { useSelectedPair } from '../../../lib/selected-pair';
 
+/** /chart?symbol=: the K-line chart of the selected pair (the header shows the pair). */
 export default function ChartRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'kline', title: t('section.chart.kline') },
-        { key: 'trades', title: t('section.chart.trades') },
-      ]}
-    />
-  );
+  const { pair } = useSelectedPair();
+  return <KlinePage pair={pair} tradePath={paths.trade} />;
 }

@@ -1,0 +1,26 @@
+import { marketChannels, type DetailTick, type MarketDetail } from '@halyard/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+export function marketDetailQueryKey(pair: string) {
+  return ['chart', 'market-detail', pair] as const;
+}
+
+/** GET /market/detail: the pair's rolling 24 h statistics. */
+export async function getMarketDetail(pair: string): Promise<MarketDetail> {
+  return apiRequest<MarketDetail>({ path: '/market/detail', query: { symbol: pair } });
+}
+
+export function marketDetailQueryOptions(pair: string) {
+  return queryOptions({ queryKey: marketDetailQueryKey(pair), queryFn: () => getMarketDetail(pair) });
+}
+
+/** The REST read for the first paint, then every `market.<pair>.detail` push replaces it. */
+export function useMarketDetail(pair: string) {
+  const queryClient = useQueryClient();
+  useSocketChannel<DetailTick>(marketChannels.detail(pair), (tick) => {
+    queryClient.setQueryData<MarketDetail>(marketDetailQueryKey(pair), { ...tick, symbol: pair, ts: Date.now() });
+  });
+  return useQuery(marketDetailQueryOptions(pair));
+}

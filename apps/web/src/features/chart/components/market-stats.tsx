@@ -1,0 +1,41 @@
+import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN } from '@halyard/shared';
+import { useTranslation } from 'react-i18next';
+import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
+import { useMarketDetail } from '../api/get-market-detail';
+
+/** The pair's last price, 24 h change, high, low, volume and turnover, live from the socket. */
+export function MarketStats({ pair }: { pair: string }) {
+  const { t } = useTranslation();
+  const { data: detail } = useMarketDetail(pair);
+  const coin = coinByPair(pair);
+  const precision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
+  const change = detail ? changePercent(detail.open, detail.close) : undefined;
+  const trend = change === undefined || change.isZero() ? 'flat' : change.isPositive() ? 'up' : 'down';
+  const price = (value: number | undefined) => (value === undefined ? '--' : formatPrice(value, precision));
+  const stats = [
+    { key: 'high', label: t('chart.stats.high'), text: price(detail?.high) },
+    { key: 'low', label: t('chart.stats.low'), text: price(detail?.low) },
+    { key: 'volume', label: t('chart.stats.volume', { coin: coin?.coin ?? '' }), text: detail ? formatCompact(detail.amount) : '--' },
+    { key: 'turnover', label: t('chart.stats.turnover', { coin: QUOTE_COIN }), text: detail ? formatCompact(detail.vol) : '--' },
+  ];
+  return (
+    <section className="market-stats" data-testid="market-stats" aria-label={t('chart.stats.label')}>
+      <div className="market-stats__price">
+        <strong className={`market-stats__last kline-trend--${trend}`} data-testid="stat-last">
+          {price(detail?.close)}
+        </strong>
+        <span className={`market-stats__change kline-trend--${trend}`} data-testid="stat-change">
+          {formatPercent(change)}
+        </span>
+      </div>
+      <dl className="market-stats__grid">
+        {stats.map((stat) => (
+          <div key={stat.key} className="market-stats__item">
+            <dt>{stat.label}</dt>
+            <dd data-testid={`stat-${stat.key}`}>{stat.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

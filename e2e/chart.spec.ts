@@ -1,0 +1,326 @@
+import { gunzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
+import { phoneSuite, type Phone } from './support/phone.js';
+
+const suite = phoneSuite();
+
+const HOUR = 3_600;
+const DAY = 86_400;
+const WEEK = 7 * DAY;
+
+/** What the chart frame says it holds (data-* attributes on [data-testid=kline-chart]). */
+interface ChartState {
+  status: string;
+  period: string;
+  candles: number;
+  firstId: number;
+  lastId: number;
+  lastClose: number;
+  indicators: string;
+  theme: string;
+}
+
+function chartState(page: Page): Promise<ChartState> {
+  return byTestId(page, 'kline-chart').evaluate((frame) => {
+    const data = (frame as HTMLElement).dataset;
+    return {
+      status: data.status ?? '',
+      period: data.period ?? '',
+      candles: Number(data.candles),
+      firstId: Number(data.firstId),
+      lastId: Number(data.lastId),
+      lastClose: Number(data.lastClose),
+      indicators: data.indicators ?? '',
+      theme: data.theme ?? '',
+    };
+  });
+}
+
+/** Waits until the chart holds `period` and has finished loading it. */
+async function chartReady(page: Page, period: string): Promise<ChartState> {
+  await page.waitForFunction(
+    (wanted) => {
+      const frame = document.querySelector<HTMLElement>('[data-testid="kline-chart"]');
+      return frame?.dataset.period === wanted && frame.dataset.status === 'ready';
+    },
+    period,
+    { timeout: 10_000 },
+  );
+  return chartState(page);
+}
+
+const MORE_PERIODS = ['5min', '15min', '30min', '4hour'];
+
+async function choosePeriod(page: Page, period: string): Promise<ChartState> {
+  if (MORE_PERIODS.includes(period)) {
+    await byTestId(page, 'period-more').click();
+    await page.locator(`.adm-action-sheet [data-testid="period-${period}"]`).click();
+  } else {
+    await byTestId(page, `period-${period}`).click();
+  }
+  expect(await byTestId(page, MORE_PERIODS.includes(period) ? 'period-more' : `period-${period}`).getAttribute('aria-pressed')).toBe('true');
+  return chartReady(page, period);
+}
+
+async function openChart(phone: Phone, pair = 'btcusdt'): Promise<ChartState> {
+  await signInWithPreview(phone);
+  await open(phone.page, `/chart?symbol=${pair}`);
+  return chartReady(phone.page, '1min');
+}
+
+/** Pixels of the chart's canvases in each colour (RGB, small tolerance for anti-aliasing). */
+function countCanvasColours(page: Page, colours: Record<string, [number, number, number]>): Promise<Record<string, number>> {
+  return page.evaluate((wanted) => {
+    const counts: Record<string, number> = Object.fromEntries(Object.keys(wanted).map((name) => [name, 0]));
+    for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-canvas"] canvas'))) {
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      if (!pixels) continue;
+      for (let index = 0; index < pixels.length; index += 4) {
+        if ((pixels[index + 3] ?? 0) < 200) continue;
+        for (const [name, [red, green, blue]] of Object.entries(wanted)) {
+          const close = Math.abs((pixels[index] ?? 0) - red) < 8 && Math.abs((pixels[index + 1] ?? 0) - green) < 8 && Math.abs((pixels[index + 2] ?? 0) - blue) < 8;
+          if (close) counts[name] = (counts[name] ?? 0) + 1;
+        }
+      }
+    }
+    return counts;
+  }, colours);
+}
+
+/** --hy-success, --hy-danger and the two themes' --hy-border, as global.css defines them. */
+const UP: [number, number, number] = [0, 181, 120];
+const DOWN: [number, number, number] = [255, 49, 65];
+const LIGHT_GRID: [number, number, number] = [230, 232, 236];
+const DARK_GRID: [number, number, number] = [42, 47, 58];
+
+/** 73,312.88 -> 73312.88 */
+async function shownNumber(page: Page, testId: string): Promise<number> {
+  return Number((await byTestId(page, testId).innerText()).replace(/,/g, ''));
+}
+
+/** A socket frame as text: the server gzips its frames (ARCHITECTURE §6). */
+function frameText(message: string | Buffer): string {
+  if (typeof message === 'string') return message;
+  try {
+    return gunzipSync(message).toString();
+  } catch {
+    return message.toString();
+  }
+}
+
+function utcDate(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 10);
+}
+
+/** Whole calendar months from one UTC month start to another. */
+function monthsBetween(from: number, to: number): number {
+  const start = new Date(from * 1000);
+  const end = new Date(to * 1000);
+  return (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+}
+
+describe('the chart page', () => {
+  it('draws BTC/USDT candles with live 24 h figures, a live forming candle and older pages on scroll', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    const state = await openChart(phone);
+
+    expect(await byTestId(page, 'quotes-pair').innerText()).toBe('BTC/USDT');
+    expect(await byTestId(page, 'header-back').count()).toBe(1);
+    expect(state.candles).toBeGreaterThanOrEqual(300);
+    expect(state.lastId - state.firstId).toBe((state.candles - 1) * 60);
+    expect(state.indicators).toBe('MA,VOL');
+    const drawn = await countCanvasColours(page, { up: UP, down: DOWN });
+    expect(drawn.up, 'green (up) candle pixels').toBeGreaterThan(100);
+    expect(drawn.down, 'red (down) candle pixels').toBeGreaterThan(100);
+
+    await expect.poll(() => byTestId(page, 'stat-last').innerText()).not.toBe('--');
+    const [last, high, low] = [await shownNumber(page, 'stat-last'), await shownNumber(page, 'stat-high'), await shownNumber(page, 'stat-low')];
+    expect(low).toBeLessThanOrEqual(last);
+    expect(last).toBeLessThanOrEqual(high);
+    expect(Math.abs(last - state.lastClose) / last, 'the chart and the 24 h figures show the same market').toBeLessThan(0.01);
+    expect(await byTestId(page, 'stat-volume').innerText()).toMatch(/^\d+(\.\d+)?[KMBT]?$/);
+    expect(await byTestId(page, 'stat-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    expect(await byTestId(page, 'market-stats').innerText()).toContain(en.chart.stats.high);
+
+    // The newest candle is the forming one; the readout shows it until a candle is picked (read together: it moves every second).
+    const shown = await page.evaluate(() => ({
+      lastId: document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastId,
+      readoutId: document.querySelector<HTMLElement>('[data-testid="candle-readout"]')?.dataset.timestamp,
+      lastClose: Number(document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose),
+      readoutClose: Number(document.querySelector('[data-testid="candle-readout-close"]')?.textContent?.replace(/,/g, '')),
+    }));
+    expect(shown.readoutId).toBe(shown.lastId);
+    expect(shown.readoutClose).toBe(shown.lastClose);
+
+    // The socket pushes the forming candle every second.
+    await expect
+      .poll(async () => {
+        const now = await chartState(page);
+        return now.lastClose !== state.lastClose || now.lastId !== state.lastId;
+      }, { timeout: 5_000 })
+      .toBe(true);
+
+    // Dragging to the left edge asks for the page before the first candle (`to` = its open time).
+    const loaded = await chartState(page);
+    const box = await byTestId(page, 'kline-canvas').boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await expect
+      .poll(async () => {
+        await page.mouse.move(box.x + 20, box.y + 150);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width - 60, box.y + 150, { steps: 5 });
+        await page.mouse.up();
+        return (await chartState(page)).firstId;
+      }, { timeout: 10_000 })
+      .toBeLessThan(loaded.firstId);
+    const older = await chartState(page);
+    expect(older.firstId).toBe(loaded.firstId - loaded.candles * 60);
+    expect(older.candles).toBeGreaterThanOrEqual(loaded.candles * 2);
+    expect(older.lastId - older.firstId).toBe((older.candles - 1) * 60);
+
+    expect(await byTestId(page, 'chart-buy').getAttribute('href')).toBe('/trade?symbol=btcusdt&side=buy');
+    expect(await byTestId(page, 'chart-sell').getAttribute('href')).toBe('/trade?symbol=btcusdt&side=sell');
+    await phone.screenshot('chart-light-1min');
+  });
+
+  it('switches periods: hour, day, week and month candles open on UTC boundaries', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    const minute = await openChart(phone, 'ethusdt');
+    expect(await byTestId(page, 'quotes-pair').innerText()).toBe('ETH/USDT');
+
+    const hour = await choosePeriod(page, '60min');
+    expect(hour.lastId).not.toBe(minute.lastId);
+    expect(hour.firstId % HOUR).toBe(0);
+    expect(hour.lastId - hour.firstId).toBe((hour.candles - 1) * HOUR);
+
+    const day = await choosePeriod(page, '1day');
+    expect(day.firstId % DAY).toBe(0);
+    expect(day.lastId - day.firstId).toBe((day.candles - 1) * DAY);
+
+    const week = await choosePeriod(page, '1week');
+    for (const id of [week.firstId, week.lastId]) {
+      expect(id % DAY, 'a week opens at 00:00 UTC').toBe(0);
+      expect(new Date(id * 1000).getUTCDay(), 'a week opens on Monday').toBe(1);
+    }
+    expect(week.lastId - week.firstId).toBe((week.candles - 1) * WEEK);
+
+    const month = await choosePeriod(page, '1mon');
+    for (const id of [month.firstId, month.lastId]) {
+      expect(id % DAY, 'a month opens at 00:00 UTC').toBe(0);
+      expect(new Date(id * 1000).getUTCDate(), 'a month opens on the 1st').toBe(1);
+    }
+    expect(monthsBetween(month.firstId, month.lastId)).toBe(month.candles - 1);
+
+    const fourHours = await choosePeriod(page, '4hour');
+    expect(fourHours.lastId - fourHours.firstId).toBe((fourHours.candles - 1) * 4 * HOUR);
+    expect(await byTestId(page, 'period-more').innerText()).toBe(en.chart.period['4hour']);
+    for (const state of [hour, day, week, month, fourHours]) expect(state.candles).toBeGreaterThanOrEqual(300);
+  });
+
+  it('adds and removes the MACD pane', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await openChart(phone);
+    const canvas = byTestId(page, 'kline-canvas');
+    const heightBefore = (await canvas.boundingBox())?.height ?? 0;
+    const canvasesBefore = await canvas.locator('canvas').count();
+
+    await byTestId(page, 'indicator-MACD').click();
+    expect(await byTestId(page, 'indicator-MACD').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await chartState(page)).indicators).toBe('MA,VOL,MACD');
+    await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
+    expect(await canvas.locator('canvas').count()).toBeGreaterThan(canvasesBefore);
+
+    await byTestId(page, 'indicator-MACD').click();
+    await expect.poll(async () => (await chartState(page)).indicators).toBe('MA,VOL');
+    await expect.poll(() => canvas.locator('canvas').count()).toBe(canvasesBefore);
+  });
+
+  it('restyles the chart in the dark theme', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await openChart(phone);
+    await expect.poll(async () => (await chartState(page)).theme).toBe('light');
+    const light = await countCanvasColours(page, { lightGrid: LIGHT_GRID, darkGrid: DARK_GRID });
+    expect(light.lightGrid).toBeGreaterThan(0);
+
+    await openMenu(page);
+    await byTestId(page, 'menu-theme').click();
+    await byTestId(page, 'menu-close').click();
+    await byTestId(page, 'side-menu').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await chartState(page)).theme).toBe('dark');
+    await expect.poll(async () => (await countCanvasColours(page, { lightGrid: LIGHT_GRID })).lightGrid).toBe(0);
+    const dark = await countCanvasColours(page, { up: UP, down: DOWN, darkGrid: DARK_GRID });
+    expect(dark.darkGrid, 'grid in the dark border colour').toBeGreaterThan(0);
+    expect((dark.up ?? 0) + (dark.down ?? 0), 'candles keep their colours').toBeGreaterThan(200);
+    await phone.screenshot('chart-dark-1min');
+  });
+
+  it('dates daily candles in UTC for a viewer in New York', async () => {
+    const phone = await suite.open(undefined, { timezoneId: 'America/New_York' });
+    const { page } = phone;
+    await openChart(phone);
+    const day = await choosePeriod(page, '1day');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    // Midnight UTC is the evening before in New York: a local-time label would show the day before.
+    const localDate = await page.evaluate((id) => {
+      const date = new Date(id * 1000);
+      return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+    }, day.lastId);
+    expect(localDate).not.toBe(utcDate(day.lastId));
+    expect(await byTestId(page, 'candle-readout-time').innerText()).toBe(utcDate(day.lastId));
+
+    // Tapping a candle puts klinecharts' crosshair on it; the readout names that candle's UTC date.
+    const box = await byTestId(page, 'kline-canvas').boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.touchscreen.tap(box.x + box.width * 0.4, box.y + 150);
+    const readout = byTestId(page, 'candle-readout');
+    await expect.poll(() => readout.getAttribute('data-focused')).toBe('true');
+    const picked = Number(await readout.getAttribute('data-timestamp'));
+    expect(picked).toBeLessThan(day.lastId);
+    expect(picked % DAY).toBe(0);
+    expect(await byTestId(page, 'candle-readout-time').innerText()).toBe(utcDate(picked));
+    await phone.screenshot('chart-new-york-1day');
+  });
+
+  it('says when the chart cannot load, retries, and says "No data available" for an empty period', async () => {
+    const historyOf = (period: string) => (url: URL) => url.pathname === '/api/market/history/kline' && url.searchParams.get('period') === period;
+    const failingMinutes = historyOf('1min');
+    const emptyWeeks = historyOf('1week');
+    let context: BrowserContext | undefined;
+    const phone = await suite.open(async (created) => {
+      context = created;
+      await created.route(failingMinutes, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'system error', data: null }) }),
+      );
+      await created.route(emptyWeeks, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: [] }) }));
+      // Drop the weekly candle pushes too, so the empty week stays empty.
+      await created.routeWebSocket(/\/ws$/, (socket) => {
+        const server = socket.connectToServer();
+        socket.onMessage((message) => server.send(message));
+        server.onMessage((message) => {
+          if (!frameText(message).includes('"ch":"market.btcusdt.kline.1week"')) socket.send(message);
+        });
+      });
+    });
+    suite.expectErrors(/status of 500/);
+    const { page } = phone;
+    await signInWithPreview(phone);
+    await open(page, '/chart?symbol=btcusdt');
+
+    const chart = byTestId(page, 'kline-chart');
+    await chart.locator('[data-testid="error-state"]').waitFor({ state: 'visible' });
+    expect(await chart.innerText()).toContain(en.chart.loadFailed);
+    await context?.unroute(failingMinutes);
+    await chart.locator('[data-testid="error-retry"]').click();
+    expect((await chartReady(page, '1min')).candles).toBeGreaterThanOrEqual(300);
+
+    await byTestId(page, 'period-1week').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.status === 'empty');
+    expect(await chart.locator('[data-testid="empty-state"]').innerText()).toBe(en.common.noData);
+  });
+});
