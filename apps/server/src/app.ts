@@ -171,8 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler: async () => ok({ status: 'ok' as const }),
       });
       await api.register(sessionRoutes, { sessions, loginRateLimit: rateLimits.login });
-      await api.register(homeRoutes, { config, market });
-      await api.register(marketRoutes, { market });
+      await api.register(homeRoutes, { config, market, clock });
+      await api.register(marketRoutes, { market, clock });
       await api.register(assetsRoutes, { assets });
       await api.register(reviewRoutes, { assets, operatorAddresses: config.ADMIN_ADDRESSES });
       await api.register(fileRoutes);

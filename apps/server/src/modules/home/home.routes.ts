@@ -3,14 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfigSchema, envelopeSchema, homeDetailsSchema, type AppConfig } from '@halyard/shared';
 import type { Config } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
+import type { Clock } from '../../lib/clock.js';
+import { createPerSecondCache } from '../../lib/per-second-cache.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
 import type { MarketService } from '../market/market.service.js';
 import { supportChatIdentifierHash } from '../session/session.service.js';
 
 export const LOGO_URL = '/files/logo.svg';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketService }> = async (app, { config, market }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketService; clock: Clock }> = async (app, { config, market, clock }) => {
+  // The overview changes once a second; every visitor in that second gets the same text.
+  const answers = createPerSecondCache(clock);
   app.get('/home/getAlldDetails', {
+    logLevel: 'warn',
     serializerCompiler: plainJsonSerializer,
     schema: {
       tags: ['home'],
@@ -19,7 +24,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketS
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=1');
-      return ok(market.homeDetails());
+      return answers.get('home', () => ok(market.homeDetails()));
     },
   });
 

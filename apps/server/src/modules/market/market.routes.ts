@@ -9,17 +9,24 @@ import {
   tradeHistoryQuerySchema,
   tradeHistorySchema,
 } from '@halyard/shared';
+import type { Clock } from '../../lib/clock.js';
 import { ok } from '../../lib/envelope.js';
+import { createPerSecondCache } from '../../lib/per-second-cache.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
 import type { MarketService } from './market.service.js';
 
 const tags = ['market'];
 /** Quotes change every second: caches may keep them no longer. */
 const CACHE_CONTROL = 'public, max-age=1';
+/** Public reads come by the thousand: their per-request info logs would cost more than the answer. */
+const logLevel = 'warn';
 
 /** Public market reads for a page's first paint; the socket carries every change after it. */
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; clock: Clock }> = async (app, { market, clock }) => {
+  const answers = createPerSecondCache(clock);
+
   app.get('/market/history/kline', {
+    logLevel,
     serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
@@ -34,29 +41,35 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
   });
 
   app.get('/market/detail', {
+    logLevel,
     serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'The rolling 24 h statistics of a pair', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDetailSchema) } },
     handler: async (request, reply) => {
+      const { symbol } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
-      return ok(market.detail(request.query.symbol));
+      return answers.get(`detail:${symbol}`, () => ok(market.detail(symbol)));
     },
   });
 
   app.get('/market/depth', {
+    logLevel,
     serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'The order book of a pair, 20 levels a side', querystring: symbolQuerySchema, response: { 200: envelopeSchema(marketDepthSchema) } },
     handler: async (request, reply) => {
+      const { symbol } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
-      return ok(market.depth(request.query.symbol));
+      return answers.get(`depth:${symbol}`, () => ok(market.depth(symbol)));
     },
   });
 
   app.get('/market/history/trade', {
+    logLevel,
     serializerCompiler: plainJsonSerializer,
     schema: { tags, summary: 'Recent trades of a pair, newest first', querystring: tradeHistoryQuerySchema, response: { 200: envelopeSchema(tradeHistorySchema) } },
     handler: async (request, reply) => {
+      const { symbol, size } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
-      return ok(market.trades(request.query.symbol, request.query.size));
+      return answers.get(`trades:${symbol}:${size}`, () => ok(market.trades(symbol, size)));
     },
   });
 };
