@@ -2,13 +2,20 @@
  * `npm run bench`: what the foundation promises about speed, measured on this machine.
  * - server start: process spawn to a healthy /api/health on a fresh PGlite data folder;
  * - /home weight: JavaScript bytes a phone downloads to show /home (gzip, as served), cold cache;
- * - chart first render: 1000 candles drawn on /chart (bench/chart.ts).
- * Loopback only, bounded in count and time.
+ * - chart first render: 1000 candles drawn on /chart (bench/chart.ts);
+ * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers (bench/socket-fanout.ts);
+ * - public market GET against a bare Fastify route (bench/market-get.ts);
+ * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts).
+ * `npm run bench -- fanout` (or start, get, transfers) runs one part. Loopback only, bounded in
+ * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
+import { loadGet, startBareFastify } from './market-get.js';
+import { measureFanout } from './socket-fanout.js';
+import { measureTransfers } from './transfers.js';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 
@@ -36,23 +43,86 @@ async function measureHomeWeight(baseUrl: string) {
   }
 }
 
-const startTimes: number[] = [];
-let weight: Awaited<ReturnType<typeof measureHomeWeight>> | undefined;
-let chartRender: ChartRenderResult | undefined;
-for (let run = 0; run < START_RUNS; run += 1) {
+const only = process.argv[2];
+const wanted = (part: string) => only === undefined || only === part;
+
+async function withServer<T>(env: Record<string, string>, use: (server: Awaited<ReturnType<typeof startServer>>) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
-  const server = await startServer(dataDir);
-  startTimes.push(server.startMs);
-  if (run === 0) weight = await measureHomeWeight(server.baseUrl);
-  if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer(dataDir, env);
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-startTimes.sort((a, b) => a - b);
-console.warn(`server start on a fresh data folder: median ${startTimes[1]?.toFixed(0)} ms (runs: ${startTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
-if (weight) {
-  console.warn(
-    `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
-  );
+
+if (wanted('start')) {
+  const startTimes: number[] = [];
+  let weight: Awaited<ReturnType<typeof measureHomeWeight>> | undefined;
+  let chartRender: ChartRenderResult | undefined;
+  for (let run = 0; run < START_RUNS; run += 1) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
+    const server = await startServer(dataDir);
+    startTimes.push(server.startMs);
+    if (run === 0) weight = await measureHomeWeight(server.baseUrl);
+    if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  startTimes.sort((a, b) => a - b);
+  console.warn(`server start on a fresh data folder: median ${startTimes[1]?.toFixed(0)} ms (runs: ${startTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
+  if (weight) {
+    console.warn(
+      `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
+    );
+  }
+  if (chartRender) console.warn(describeChartRender(chartRender));
 }
-if (chartRender) console.warn(describeChartRender(chartRender));
+
+if (wanted('fanout')) {
+  // A fresh server per size, so its memory growth is that of these clients alone.
+  for (const clients of [1000, 5000, 10_000]) {
+    const result = await withServer({}, (server) => measureFanout(server.baseUrl, server.pid, clients));
+    console.warn(
+      `socket fan-out, ${clients} clients: ${result.messagesPerSecond.toFixed(0)} messages/s delivered, lag p50 ${result.p50LagMs} ms, p99 ${result.p99LagMs} ms, ${result.kbPerClient.toFixed(1)} KB per client`,
+    );
+  }
+}
+
+if (wanted('get')) {
+  await withServer({ API_RATE_LIMIT: '100000000' }, async (server) => {
+    const bare = await startBareFastify();
+    try {
+      const urls = { bare: `${bare.baseUrl}/bare`, detail: `${server.baseUrl}/api/market/detail?symbol=btcusdt`, home: `${server.baseUrl}/api/home/getAlldDetails` };
+      const rates: Record<keyof typeof urls, number[]> = { bare: [], detail: [], home: [] };
+      for (const url of Object.values(urls)) await loadGet(url, 2);
+      // Interleaved rounds, so a noisy moment hurts all three alike; the median of each is reported.
+      for (let round = 0; round < 3; round += 1) {
+        for (const [name, url] of Object.entries(urls) as Array<[keyof typeof urls, string]>) rates[name].push((await loadGet(url, 5)).requestsPerSecond);
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+      const bareRate = median(rates.bare);
+      console.warn(`market GET: bare Fastify ${bareRate.toFixed(0)} req/s`);
+      for (const name of ['detail', 'home'] as const) {
+        console.warn(`market GET: ${urls[name].replace(server.baseUrl, '')} ${median(rates[name]).toFixed(0)} req/s = ${((100 * median(rates[name])) / bareRate).toFixed(0)}% of bare`);
+      }
+    } finally {
+      await bare.stop();
+    }
+  });
+}
+
+if (wanted('transfers')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  for (const database of ['pglite', 'postgres'] as const) {
+    for (const layer of ['ledger', 'http'] as const) {
+      for (const clients of [1, 8]) {
+        const result = await measureTransfers(database, layer, clients);
+        console.warn(
+          `transfers, ${database}, ${layer}, ${clients} client(s): ${result.transfersPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
+        );
+      }
+    }
+  }
+}
