@@ -143,7 +143,7 @@ describe('the chart page', () => {
     expect(Math.abs(last - state.lastClose) / last, 'the chart and the 24 h figures show the same market').toBeLessThan(0.01);
     expect(await byTestId(page, 'stat-volume').innerText()).toMatch(/^\d+(\.\d+)?[KMBT]?$/);
     expect(await byTestId(page, 'stat-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
-    expect(await byTestId(page, 'market-stats').innerText()).toContain(en.chart.stats.high);
+    expect(await byTestId(page, 'market-stats').innerText()).toContain(en.markets.stats.high);
 
     // The newest candle is the forming one; the readout shows it until a candle is picked (read together: it moves every second).
     const shown = await page.evaluate(() => ({

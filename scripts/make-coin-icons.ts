@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { ALL_COINS } from '@halyard/shared';
 
 /** Coins with a well-known sign of their own; the rest show their ticker. */
-const GLYPHS: Record<string, string> = { btc: '₿', eth: 'Ξ', ltc: 'Ł', doge: 'Ð', xmr: 'ɱ', bch: '₿', bsv: '₿' };
+// Only signs the common fonts carry (₿ is missing from most, so Bitcoin and its forks show their ticker).
+const GLYPHS: Record<string, string> = { eth: 'Ξ', ltc: 'Ł', doge: 'Ð' };
 
 function fontSize(label: string): number {
   return [0, 34, 26, 20, 16, 13][label.length] ?? 13;

@@ -89,3 +89,39 @@ export function formatCompact(value: Numeric): string {
   }
   return formatAmount(decimal, 2);
 }
+
+/** A change with its sign: +100.00 / -30.00 (truncated); zero stays unsigned. */
+export function formatSignedAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS): string {
+  const text = formatAmount(value, decimals);
+  const decimal = toDecimal(typeof value === 'number' ? String(value) : value);
+  return decimal && decimal.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).gt(0) ? `+${text}` : text;
+}
+
+/**
+ * A quantity as the server states it (a minimum, a rate's coin amount): at most `maxDecimals`
+ * places, truncated, without trailing zeros, so "10" stays 10 and "0.00289017" keeps its digits.
+ */
+export function formatQuantity(value: Numeric, maxDecimals: number): string {
+  const decimal = toDecimal(typeof value === 'number' ? String(value) : value);
+  if (!decimal) return PLACEHOLDER;
+  const truncated = decimal.toDecimalPlaces(maxDecimals, Decimal.ROUND_DOWN);
+  return formatAmount(truncated, truncated.decimalPlaces());
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** An ISO time in the viewer's time zone: 2026-11-01 14:05:09. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return PLACEHOLDER;
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+}
+
+/** A trade's time of day, HH:mm:ss, in the viewer's time zone. */
+export function formatClock(milliseconds: number): string {
+  const date = new Date(milliseconds);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+}

@@ -1,13 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { QuotesList } from '../../../features/markets';
+import { choosePair } from '../../../lib/selected-pair';
 
+/** /search: find a coin or pair by its symbol, name or pair; a result opens its trade page. */
 export default function SearchRoute() {
-  const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <EmptySections
-      sections={[
-        { key: 'results', title: t('section.search.results') },
-      ]}
+    <QuotesList
+      sortable={false}
+      onOpen={(pair) => {
+        choosePair(pair);
+        void navigate(`${paths.trade}?symbol=${pair}`);
+      }}
     />
   );
 }

@@ -1,15 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { QuotesList } from '../../../features/markets';
+import { choosePair } from '../../../lib/selected-pair';
 
+/** /currency: every quoted pair, live, searchable and sortable; a row opens its trade page. */
 export default function CurrencyRoute() {
-  const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <EmptySections
-      sections={[
-        { key: 'orderBook', title: t('section.currency.orderBook') },
-        { key: 'orderForm', title: t('section.currency.orderForm') },
-        { key: 'orders', title: t('section.currency.orders') },
-      ]}
+    <QuotesList
+      onOpen={(pair) => {
+        choosePair(pair);
+        void navigate(`${paths.trade}?symbol=${pair}`);
+      }}
     />
   );
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { PageSection } from '../../../components/page-section';
+import { RecentTrades } from '../../../features/markets';
+import { useSelectedPair } from '../../../lib/selected-pair';
 
+/** /history?symbol=: the pair's latest trades, live. */
 export default function HistoryRoute() {
   const { t } = useTranslation();
+  const { pair } = useSelectedPair();
   return (
-    <EmptySections
-      sections={[
-        { key: 'orders', title: t('section.history.orders') },
-      ]}
-    />
+    <PageSection title={t('markets.trades.title')} testId="section-trades">
+      <RecentTrades pair={pair} />
+    </PageSection>
   );
 }

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { IndicatorToggles } from './indicator-toggles';
 import { KlineChart } from './kline-chart';
-import { MarketStats } from './market-stats';
 import { PeriodTabs } from './period-tabs';
 import { TradeActions } from './trade-actions';
 import { useChartSettingsStore } from '../stores/chart-settings-store';
 import '../chart.css';
 
-/** The chart page of a pair: 24 h figures, period and indicator choices, the chart, buy and sell. */
-export function KlinePage({ pair, tradePath }: { pair: string; tradePath: string }) {
+/**
+ * The chart page of a pair: its 24 h figures (`stats`, from the markets feature), period and
+ * indicator choices, the chart, buy and sell.
+ */
+export function KlinePage({ pair, tradePath, stats }: { pair: string; tradePath: string; stats?: ReactNode }) {
   const period = useChartSettingsStore((state) => state.period);
   const mainIndicators = useChartSettingsStore((state) => state.mainIndicators);
   const subIndicators = useChartSettingsStore((state) => state.subIndicators);
@@ -16,7 +19,7 @@ export function KlinePage({ pair, tradePath }: { pair: string; tradePath: string
   const toggleSubIndicator = useChartSettingsStore((state) => state.toggleSubIndicator);
   return (
     <div className="kline-page" data-testid="kline-page">
-      <MarketStats pair={pair} />
+      {stats}
       <div className="kline-page__panel">
         <PeriodTabs period={period} onChange={choosePeriod} />
         <IndicatorToggles main={mainIndicators} sub={subIndicators} onToggleMain={toggleMainIndicator} onToggleSub={toggleSubIndicator} />

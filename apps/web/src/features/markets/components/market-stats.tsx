@@ -13,18 +13,18 @@ export function MarketStats({ pair }: { pair: string }) {
   const trend = change === undefined || change.isZero() ? 'flat' : change.isPositive() ? 'up' : 'down';
   const price = (value: number | undefined) => (value === undefined ? '--' : formatPrice(value, precision));
   const stats = [
-    { key: 'high', label: t('chart.stats.high'), text: price(detail?.high) },
-    { key: 'low', label: t('chart.stats.low'), text: price(detail?.low) },
-    { key: 'volume', label: t('chart.stats.volume', { coin: coin?.coin ?? '' }), text: detail ? formatCompact(detail.amount) : '--' },
-    { key: 'turnover', label: t('chart.stats.turnover', { coin: QUOTE_COIN }), text: detail ? formatCompact(detail.vol) : '--' },
+    { key: 'high', label: t('markets.stats.high'), text: price(detail?.high) },
+    { key: 'low', label: t('markets.stats.low'), text: price(detail?.low) },
+    { key: 'volume', label: t('markets.stats.volume', { coin: coin?.coin ?? '' }), text: detail ? formatCompact(detail.amount) : '--' },
+    { key: 'turnover', label: t('markets.stats.turnover', { coin: QUOTE_COIN }), text: detail ? formatCompact(detail.vol) : '--' },
   ];
   return (
-    <section className="market-stats" data-testid="market-stats" aria-label={t('chart.stats.label')}>
+    <section className="market-stats" data-testid="market-stats" aria-label={t('markets.stats.label')}>
       <div className="market-stats__price">
-        <strong className={`market-stats__last kline-trend--${trend}`} data-testid="stat-last">
+        <strong className={`market-stats__last market-trend--${trend}`} data-testid="stat-last">
           {price(detail?.close)}
         </strong>
-        <span className={`market-stats__change kline-trend--${trend}`} data-testid="stat-change">
+        <span className={`market-stats__change market-trend--${trend}`} data-testid="stat-change">
           {formatPercent(change)}
         </span>
       </div>

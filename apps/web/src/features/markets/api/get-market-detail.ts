@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 export function marketDetailQueryKey(pair: string) {
-  return ['chart', 'market-detail', pair] as const;
+  return ['market', 'detail', pair] as const;
 }
 
 /** GET /market/detail: the pair's rolling 24 h statistics. */

@@ -1,0 +1,20 @@
+import { marketChannels, type DepthTick } from '@halyard/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+export function marketDepthQueryKey(pair: string) {
+  return ['market', 'depth', pair] as const;
+}
+
+/** GET /market/depth: the order book, 20 levels a side, best first. */
+export function getMarketDepth(pair: string): Promise<DepthTick> {
+  return apiRequest<DepthTick>({ path: '/market/depth', query: { symbol: pair } });
+}
+
+/** The REST book for the first paint; each `market.<pair>.depth.step0` push replaces it. */
+export function useMarketDepth(pair: string) {
+  const queryClient = useQueryClient();
+  useSocketChannel<DepthTick>(marketChannels.depth(pair), (book) => queryClient.setQueryData(marketDepthQueryKey(pair), book));
+  return useQuery(queryOptions({ queryKey: marketDepthQueryKey(pair), queryFn: () => getMarketDepth(pair) }));
+}

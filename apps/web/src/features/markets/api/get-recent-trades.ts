@@ -1,0 +1,28 @@
+import { marketChannels, TRADE_HISTORY_LIMIT, type Trade, type TradeTick } from '@halyard/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+export function recentTradesQueryKey(pair: string) {
+  return ['market', 'trades', pair] as const;
+}
+
+/** GET /market/history/trade: the pair's latest trades, newest first. */
+export function getRecentTrades(pair: string): Promise<Trade[]> {
+  return apiRequest<Trade[]>({ path: '/market/history/trade', query: { symbol: pair, size: TRADE_HISTORY_LIMIT } });
+}
+
+/** New trades on top, each trade once, never more than the server keeps. */
+export function prependTrades(current: readonly Trade[] | undefined, fresh: readonly Trade[]): Trade[] {
+  const known = new Set((current ?? []).map((trade) => trade.tradeId));
+  return [...fresh.filter((trade) => !known.has(trade.tradeId)), ...(current ?? [])].slice(0, TRADE_HISTORY_LIMIT);
+}
+
+/** The latest trades for the first paint, then each `market.<pair>.trade.detail` push adds its trades. */
+export function useRecentTrades(pair: string) {
+  const queryClient = useQueryClient();
+  useSocketChannel<TradeTick>(marketChannels.trade(pair), (tick) => {
+    queryClient.setQueryData<Trade[]>(recentTradesQueryKey(pair), (current) => prependTrades(current, tick.data));
+  });
+  return useQuery(queryOptions({ queryKey: recentTradesQueryKey(pair), queryFn: () => getRecentTrades(pair) }));
+}

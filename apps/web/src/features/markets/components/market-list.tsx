@@ -1,0 +1,81 @@
+import { coinByPair, DEFAULT_DECIMALS, type MarketTicker } from '@halyard/shared';
+import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/coin-icon';
+import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
+import type { MarketSort, SortKey } from '../market-filter';
+
+function trendOf(ticker: MarketTicker): 'up' | 'down' | 'flat' {
+  const change = changePercent(ticker.open, ticker.close);
+  if (!change || change.isZero()) return 'flat';
+  return change.isPositive() ? 'up' : 'down';
+}
+
+function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: MarketSort | null; onSort: (key: SortKey) => void }) {
+  const { t } = useTranslation();
+  const direction = sort?.key === sortKey ? sort.direction : undefined;
+  return (
+    <button
+      type="button"
+      className={direction ? 'market-list__sort market-list__sort--active' : 'market-list__sort'}
+      onClick={() => onSort(sortKey)}
+      aria-label={t('markets.sortBy', { column: label })}
+      data-testid={`sort-${sortKey}`}
+      data-direction={direction ?? 'none'}
+    >
+      {label}
+      <span className="market-list__arrow" aria-hidden="true">
+        {direction === 'desc' ? '▼' : direction === 'asc' ? '▲' : '↕'}
+      </span>
+    </button>
+  );
+}
+
+export interface MarketListProps {
+  rows: readonly MarketTicker[];
+  onOpen: (pair: string) => void;
+  /** Sortable column headers (the quotes list); without it the list is a plain overview. */
+  sort?: { current: MarketSort | null; onSort: (key: SortKey) => void };
+  /** Show 24 h turnover under each pair. */
+  showVolume?: boolean;
+}
+
+/** Pairs with their image, last price and 24 h change; a row opens the pair. */
+export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="market-list" data-testid="market-list">
+      {sort && (
+        <div className="market-list__head">
+          <span className="market-list__head-pair">
+            {t('markets.columns.pair')} / <SortHeader label={t('markets.columns.volume')} sortKey="volume" sort={sort.current} onSort={sort.onSort} />
+          </span>
+          <SortHeader label={t('markets.columns.price')} sortKey="price" sort={sort.current} onSort={sort.onSort} />
+          <SortHeader label={t('markets.columns.change')} sortKey="change" sort={sort.current} onSort={sort.onSort} />
+        </div>
+      )}
+      <ul className="market-list__rows">
+        {rows.map((ticker) => {
+          const coin = coinByPair(ticker.symbol);
+          const trend = trendOf(ticker);
+          return (
+            <li key={ticker.symbol}>
+              <button type="button" className="market-row" onClick={() => onOpen(ticker.symbol)} data-testid={`market-row-${ticker.symbol}`}>
+                <CoinIcon pair={ticker.symbol} />
+                <span className="market-row__name">
+                  <strong data-testid="market-pair">{coin?.formattedPair ?? ticker.symbol}</strong>
+                  <small>{showVolume ? t('markets.volume', { value: formatCompact(ticker.vol) }) : coin?.fullName}</small>
+                </span>
+                <span className={`market-row__price market-trend--${trend}`} data-testid="market-price">
+                  {formatPrice(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
+                </span>
+                <span className={`market-row__change market-change--${trend}`} data-testid="market-change">
+                  {formatPercent(changePercent(ticker.open, ticker.close))}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

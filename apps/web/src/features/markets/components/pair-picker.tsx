@@ -1,0 +1,32 @@
+import { coinByPair } from '@halyard/shared';
+import { Popup } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/coin-icon';
+import { QuotesList } from './quotes-list';
+
+/** The current pair as a button; it opens the searchable list of pairs to choose another. */
+export function PairPicker({ pair, onChoose }: { pair: string; onChoose: (pair: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="pair-picker" onClick={() => setOpen(true)} data-testid="pair-picker" aria-label={t('markets.trade.choosePair')}>
+        <CoinIcon pair={pair} size={24} />
+        <strong>{coinByPair(pair)?.formattedPair ?? pair}</strong>
+        <DownOutline />
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom" bodyClassName="pair-picker__sheet" destroyOnClose>
+        <h2 className="pair-picker__title">{t('markets.trade.choosePair')}</h2>
+        <QuotesList
+          sortable={false}
+          onOpen={(chosen) => {
+            setOpen(false);
+            onChoose(chosen);
+          }}
+        />
+      </Popup>
+    </>
+  );
+}
