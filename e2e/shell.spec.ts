@@ -1,6 +1,11 @@
+import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, open, openMenu, signInWithPreview, storedValue } from './support/app.js';
 import { phoneSuite } from './support/phone.js';
+import { injectWallet } from './support/wallet.js';
+
+/** A member who has never accepted the agreement before this test. */
+const AGREEMENT_TEST_KEY = keccak256(toHex('halyard e2e agreement member'));
 
 const suite = phoneSuite();
 
@@ -37,15 +42,21 @@ describe('the home header', () => {
     await byTestId(page, 'support-button').click();
     await page.waitForURL((url) => url.pathname === '/thirdParty');
     // No chat service is configured on this server: the page says so instead of pretending.
-    expect(await page.getByText(en.support.unavailable).isVisible()).toBe(true);
+    // Waited for: the page's chunk may still be loading when the address has changed.
+    await page.getByText(en.support.unavailable).waitFor({ state: 'visible' });
   });
 });
 
 describe('the user agreement', () => {
   it('is accepted from /tos and recorded by the server', async () => {
-    const phone = await suite.open();
+    // A wallet of its own: the demo account is shared with other spec files, which may accept for it.
+    const phone = await suite.open(async (context) => {
+      await injectWallet(context, { privateKey: AGREEMENT_TEST_KEY });
+    });
     const { page } = phone;
-    await signInWithPreview(phone);
+    await open(page, '/home');
+    await byTestId(page, 'header-login').click();
+    await byTestId(page, 'header-address').waitFor({ state: 'visible' });
     await open(page, '/tos');
     await byTestId(page, 'tos-accept').click();
     await byTestId(page, 'tos-accepted').waitFor({ state: 'visible' });

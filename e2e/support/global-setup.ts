@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { addressOfKey, OPERATOR_TEST_KEY } from './wallet.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,7 +71,7 @@ export default async function setup(project: TestProject) {
     );
   let server: RunningServer;
   try {
-    server = await startServer(dataDir, { EMBED_ORIGINS: originOf(desktop) });
+    server = await startServer(dataDir, { EMBED_ORIGINS: originOf(desktop), ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY) });
   } catch (error) {
     await closeDesktops();
     throw error;

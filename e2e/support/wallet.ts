@@ -5,6 +5,13 @@ import { privateKeyToAccount } from 'viem/accounts';
 /** A fixed key, so every run signs in the same member. */
 export const USER_TEST_KEY: Hex = keccak256(toHex('halyard e2e user'));
 
+/** The operator's key: the e2e server lists its address in ADMIN_ADDRESSES (global-setup.ts). */
+export const OPERATOR_TEST_KEY: Hex = keccak256(toHex('halyard e2e operator'));
+
+export function addressOfKey(privateKey: Hex): string {
+  return privateKeyToAccount(privateKey).address;
+}
+
 export interface InjectedWalletOptions {
   privateKey?: Hex;
   /** Sign with an empty string, as a wallet whose user dismissed the request may. */

@@ -11,3 +11,4 @@ export * from './symbols.js';
 export * from './contracts/market.js';
 export * from './candle-time.js';
 export * from './contracts/assets.js';
+export * from './realtime-schema.js';

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { ConstructorArgs, Exchange, OHLCV, OrderBook, Ticker, Trade as CcxtTrade } from 'ccxt';
 import {
   candleStart,
   coinByPair,
@@ -13,9 +14,10 @@ import {
   type MarketTicker,
   type Trade,
 } from '@halyard/shared';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { CandleRange, MarketEvent, MarketFeed } from './feed.js';
 
-/** Pino-like: what the feed needs to say that an exchange is unreachable. */
+/** Pino-like: the feed says one line per event, an object first. */
 export interface ExchangeFeedLog {
   info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
@@ -23,67 +25,21 @@ export interface ExchangeFeedLog {
 }
 
 export interface ExchangeFeedOptions {
-  /** A ccxt exchange id with websocket support, e.g. `binance`. */
+  /** A ccxt exchange id with websocket ("pro") support, e.g. `binance`. */
   exchangeId: string;
+  /** Our pairs (`btcusdt`); those the exchange does not list are logged once and stay unquoted. */
   pairs: readonly string[];
   log: ExchangeFeedLog;
-  /** Merged into the ccxt constructor options (tests point `urls` at a replay server). */
+  /**
+   * Extra ccxt constructor options, e.g. `{ urls: { api: { public, ws: { spot } } } }` to point the
+   * exchange at a replay server, or `{ options: { fetchMarkets: ... } }` to override what it loads.
+   */
   exchangeOptions?: Record<string, unknown>;
-  /** Backoff after a failure: the first wait, doubled up to the last. */
+  /** Backoff while the exchange is unreachable: the first wait, doubled up to the last (default 1 s to 60 s). */
   retry?: { initialMs: number; maxMs: number };
+  /** Market time (candle boundaries, "now" of a quote without its own time); wall time by default. */
+  clock?: Clock;
 }
-
-// The few shapes of ccxt this feed reads, narrowed here once (ccxt's own types are loose).
-type Ohlcv = [number, number, number, number, number, number];
-interface CcxtTicker {
-  symbol: string;
-  timestamp?: number;
-  open?: number;
-  high?: number;
-  low?: number;
-  last?: number;
-  bid?: number;
-  bidVolume?: number;
-  ask?: number;
-  askVolume?: number;
-  baseVolume?: number;
-  quoteVolume?: number;
-  info?: Record<string, unknown>;
-}
-interface CcxtOrderBook {
-  symbol?: string;
-  bids: Array<[number, number]>;
-  asks: Array<[number, number]>;
-  nonce?: number;
-  timestamp?: number;
-}
-interface CcxtTrade {
-  id?: string;
-  symbol?: string;
-  timestamp?: number;
-  price: number;
-  amount: number;
-  side?: string;
-}
-interface CcxtMarket {
-  symbol: string;
-}
-interface CcxtExchange {
-  has: Record<string, unknown>;
-  loadMarkets(reload?: boolean): Promise<Record<string, CcxtMarket>>;
-  watchTickers(symbols: string[]): Promise<Record<string, CcxtTicker>>;
-  watchTicker(symbol: string): Promise<CcxtTicker>;
-  watchOrderBookForSymbols(symbols: string[], limit?: number): Promise<CcxtOrderBook>;
-  watchOrderBook(symbol: string, limit?: number): Promise<CcxtOrderBook>;
-  watchTradesForSymbols(symbols: string[]): Promise<CcxtTrade[]>;
-  watchTrades(symbol: string): Promise<CcxtTrade[]>;
-  watchOHLCVForSymbols(symbolsAndTimeframes: string[][]): Promise<Record<string, Record<string, Ohlcv[]>>>;
-  watchOHLCV(symbol: string, timeframe: string): Promise<Ohlcv[]>;
-  fetchOHLCV(symbol: string, timeframe: string, since?: number, limit?: number, params?: Record<string, unknown>): Promise<Ohlcv[]>;
-  loadHttpProxyAgent?(): Promise<unknown>;
-  close(): Promise<void>;
-}
-type CcxtExchangeClass = new (config: Record<string, unknown>) => CcxtExchange;
 
 /** Our periods as ccxt timeframes. */
 export const TIMEFRAMES: Readonly<Record<KlinePeriod, string>> = {
@@ -98,291 +54,720 @@ export const TIMEFRAMES: Readonly<Record<KlinePeriod, string>> = {
   '1mon': '1M',
 };
 
-/** Candles one REST call asks for at most (what most exchanges allow). */
+/** Periods kept from the 1-minute stream rather than watched one by one. */
+const DERIVED_PERIODS = KLINE_PERIODS.filter((period) => period !== '1min');
+const DEFAULT_RETRY = { initialMs: 1000, maxMs: 60_000 };
+/** `start()` waits this long at most for the first quotes; a slow exchange keeps connecting behind it. */
+const START_WAIT_MS = 5000;
+/** Candles one REST call asks for at most (exchanges cap lower on their own). */
 const FETCH_LIMIT = 1000;
-/** The latest window of history is fetched again after this long; older windows never change. */
-const RECENT_HISTORY_TTL_MS = 30_000;
-const HISTORY_CACHE_SIZE = 500;
+/** Pages one history read may fetch before it answers with what it has. */
+const MAX_PAGES_PER_READ = 20;
+/** Closed candles kept per pair and period; reads beyond them go back to the exchange. */
+const SERIES_CAPACITY = 5000;
+/** A forming candle that could not be fetched is not asked for again sooner than this. */
+const BACKFILL_COOLDOWN_MS = 10_000;
+const QUOTE_VOLUME_PLACES = 2;
 
 interface Precision {
   price: number;
   amount: number;
 }
 
-/** A number from an exchange at our precision, via its decimal text (no float drift). */
-function rounded(value: number | undefined, places: number): number {
-  if (value === undefined || !Number.isFinite(value)) return 0;
-  return Number(new Decimal(String(value)).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places));
+// ---------------------------------------------------------------------------------------------
+// Numbers: exchange values become ours through their shortest decimal text, never float math.
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
-function toCandle(row: Ohlcv, precision: Precision): KlineTick {
+function roundTo(value: number | Decimal, places: number, rounding: Decimal.Rounding = Decimal.ROUND_HALF_UP): number {
+  return new Decimal(value).toDecimalPlaces(places, rounding).toNumber();
+}
+
+/** Quote volume when the exchange gives only base volume: base x close, in cents. */
+function estimatedQuoteVolume(baseVolume: number, close: number): number {
+  return roundTo(new Decimal(baseVolume).times(close), QUOTE_VOLUME_PLACES);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ccxt's structures are loosely typed (`number | undefined` everywhere, `info: any`): they are
+// narrowed here, in one place, into what the feed keeps.
+
+interface TickerQuote {
+  ts: number;
+  last: number;
+  open?: number;
+  high?: number;
+  low?: number;
+  amount: number;
+  vol: number;
+  count: number;
+  bid?: [number, number];
+  ask?: [number, number];
+}
+
+function readTicker(ticker: Ticker, precision: Precision, nowMs: number): TickerQuote | undefined {
+  const last = ticker.last ?? ticker.close;
+  if (!isFiniteNumber(last)) return undefined;
+  const price = (value: number | undefined) => (isFiniteNumber(value) ? roundTo(value, precision.price) : undefined);
+  const side = (value: number | undefined, size: number | undefined): [number, number] | undefined =>
+    isFiniteNumber(value) && value > 0 ? [roundTo(value, precision.price), isFiniteNumber(size) ? roundTo(size, precision.amount) : 0] : undefined;
+  const baseVolume = isFiniteNumber(ticker.baseVolume) ? ticker.baseVolume : 0;
+  const info: unknown = ticker.info;
+  const rawCount = typeof info === 'object' && info !== null ? ((info as Record<string, unknown>).count ?? (info as Record<string, unknown>).n) : undefined;
+  const count = Number(rawCount);
+  return {
+    ts: isFiniteNumber(ticker.timestamp) ? ticker.timestamp : nowMs,
+    last,
+    open: price(ticker.open),
+    high: price(ticker.high),
+    low: price(ticker.low),
+    amount: roundTo(baseVolume, precision.amount),
+    vol: isFiniteNumber(ticker.quoteVolume) ? roundTo(ticker.quoteVolume, QUOTE_VOLUME_PLACES) : estimatedQuoteVolume(baseVolume, last),
+    count: Number.isSafeInteger(count) && count >= 0 ? count : 0,
+    bid: side(ticker.bid, ticker.bidVolume),
+    ask: side(ticker.ask, ticker.askVolume),
+  };
+}
+
+/** One side of a book at our precision: levels that round to the same price are merged. */
+function readBookSide(levels: OrderBook['bids'], precision: Precision, rounding: Decimal.Rounding): Array<[number, number]> {
+  const merged: Array<[number, Decimal]> = [];
+  for (const [rawPrice, rawSize] of levels) {
+    if (!isFiniteNumber(rawPrice) || !isFiniteNumber(rawSize) || rawSize <= 0) continue;
+    const price = roundTo(rawPrice, precision.price, rounding);
+    const previous = merged[merged.length - 1];
+    if (previous?.[0] === price) previous[1] = previous[1].plus(rawSize);
+    else if (merged.length === DEPTH_LEVELS) break;
+    else merged.push([price, new Decimal(rawSize)]);
+  }
+  return merged.map(([price, size]) => [price, roundTo(size, precision.amount)]);
+}
+
+interface TradePrint {
+  rawId: string | undefined;
+  ts: number;
+  price: number;
+  amount: number;
+  direction: Trade['direction'];
+}
+
+function readTrade(trade: CcxtTrade, nowMs: number): TradePrint | undefined {
+  if (!isFiniteNumber(trade.price) || !isFiniteNumber(trade.amount)) return undefined;
+  return {
+    rawId: trade.id ?? undefined,
+    ts: isFiniteNumber(trade.timestamp) ? trade.timestamp : nowMs,
+    price: trade.price,
+    amount: trade.amount,
+    direction: trade.side === 'sell' ? 'sell' : 'buy',
+  };
+}
+
+/** A ccxt candle row as ours: `id` its open time in seconds, `vol` estimated (ccxt rows carry base volume only). */
+function readCandle(row: OHLCV, precision: Precision): KlineTick | undefined {
   const [timestamp, open, high, low, close, volume] = row;
+  if (!isFiniteNumber(timestamp) || !isFiniteNumber(open) || !isFiniteNumber(high) || !isFiniteNumber(low) || !isFiniteNumber(close)) return undefined;
+  const baseVolume = isFiniteNumber(volume) ? volume : 0;
   return {
     id: Math.floor(timestamp / 1000),
-    open: rounded(open, precision.price),
-    high: rounded(high, precision.price),
-    low: rounded(low, precision.price),
-    close: rounded(close, precision.price),
-    amount: rounded(volume, precision.amount),
-    // ccxt's candles carry the base volume only: the quote volume is estimated at the close.
-    vol: rounded(volume * close, 2),
+    open: roundTo(open, precision.price),
+    close: roundTo(close, precision.price),
+    low: roundTo(low, precision.price),
+    high: roundTo(high, precision.price),
+    amount: roundTo(baseVolume, precision.amount),
+    vol: estimatedQuoteVolume(baseVolume, close),
     count: 0,
   };
 }
 
+function readCandles(rows: readonly OHLCV[], precision: Precision): KlineTick[] {
+  return rows
+    .map((row) => readCandle(row, precision))
+    .filter((candle): candle is KlineTick => candle !== undefined)
+    .sort((a, b) => a.id - b.id);
+}
+
+/** One line: the error's class and first line (and the socket error code under it), never a stack. */
 function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const cause: unknown = error.cause;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? ` (${String(cause.code)})` : '';
+  return `${error.name}: ${error.message.split('\n')[0] ?? ''}${code}`.slice(0, 300);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal.aborted) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(done, ms);
-    function done() {
+    if (signal.aborted || ms <= 0) return resolve();
+    const done = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
       resolve();
-    }
+    };
+    const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done);
   });
 }
 
-interface PairState {
-  pair: string;
-  symbol: string;
-  precision: Precision;
-  ticker?: CcxtTicker;
-  depth?: DepthTick;
-  trades: Trade[];
-  /** The forming candle of each period, kept from its backfill and the 1-minute updates. */
-  forming: Map<KlinePeriod, KlineTick>;
-  /** Base and estimated quote volume of the current minute already counted into `forming`. */
-  minute?: { id: number; amount: number; vol: number };
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The closed candles of one pair and period that the feed has seen, and the stretches of time they
+ * cover completely ([from, to) in seconds: every candle opened there is held). A read that stays
+ * inside covered time never asks the exchange again; closed candles never change.
+ */
+class CandleSeries {
+  private candles: KlineTick[] = [];
+  private covered: Array<[number, number]> = [];
+
+  /** Records that `candles` are all the candles opened in [from, to). */
+  record(from: number, to: number, candles: readonly KlineTick[]): void {
+    if (!(from < to)) return;
+    const inside = candles.filter((candle) => candle.id >= from && candle.id < to).sort((a, b) => a.id - b.id);
+    const start = this.indexOf(from);
+    this.candles.splice(start, this.indexOf(to) - start, ...inside);
+    const merged: Array<[number, number]> = [];
+    for (const [a, b] of [...this.covered, [from, to] as [number, number]].sort((x, y) => x[0] - y[0])) {
+      const last = merged[merged.length - 1];
+      if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+      else merged.push([a, b]);
+    }
+    this.covered = merged;
+  }
+
+  /** The newest `limit` held candles opened in [from, to), oldest first, and where held time runs out (if it does). */
+  read(from: number, to: number, limit: number): { candles: KlineTick[]; missingBefore?: number } {
+    const chunks: KlineTick[][] = [];
+    let count = 0;
+    let cursor = to;
+    while (count < limit && cursor > from) {
+      const stretch = this.covered.find(([a, b]) => a < cursor && cursor <= b);
+      if (!stretch) return { candles: chunks.reverse().flat(), missingBefore: cursor };
+      const lower = Math.max(stretch[0], from);
+      const chunk = this.candles.slice(this.indexOf(lower), this.indexOf(cursor)).slice(-(limit - count));
+      chunks.push(chunk);
+      count += chunk.length;
+      cursor = lower;
+    }
+    return { candles: chunks.reverse().flat() };
+  }
+
+  /** Forgets the oldest candles beyond the capacity (and the time they covered). */
+  trim(capacity: number): void {
+    const excess = this.candles.length - capacity;
+    const oldestKept = this.candles[excess]?.id;
+    if (excess <= 0 || oldestKept === undefined) return;
+    this.candles.splice(0, excess);
+    this.covered = this.covered.filter(([, b]) => b > oldestKept).map(([a, b]) => [Math.max(a, oldestKept), b]);
+  }
+
+  /** The index of the first candle opened at or after `seconds`. */
+  private indexOf(seconds: number): number {
+    let low = 0;
+    let high = this.candles.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.candles[middle]?.id ?? Number.POSITIVE_INFINITY) < seconds) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }
 
 /**
- * Live quotes from an exchange through ccxt's websocket methods (ARCHITECTURE §7), with REST
- * backfill for candle history. Watches tickers, order books, trades and 1-minute candles of every
- * pair (one subscription each for all pairs where the exchange allows); each larger period's
- * forming candle is its REST candle advanced by the 1-minute updates. An unreachable exchange is
- * logged once per attempt and retried with exponential backoff; it never stops the server.
+ * A forming candle and the 1-minute candle already counted into it: `folded.amount` undefined means
+ * that minute's volume so far came with the REST candle, so its next update only sets the baseline.
+ */
+interface FormingCandle {
+  candle: KlineTick;
+  folded?: { id: number; amount?: number; vol?: number };
+}
+
+interface HeldTrade {
+  trade: Trade;
+  rawId: string;
+}
+
+interface PairState {
+  pair: string;
+  /** The exchange's unified symbol, `BTC/USDT`. */
+  symbol: string;
+  precision: Precision;
+  ticker?: TickerQuote;
+  /** The index price: the newest of the ticker's last and the last trade, as decimal text. */
+  last?: { text: string; value: number; ts: number };
+  depth?: DepthTick;
+  /** Newest first, with the exchange's own id (to drop a trade pushed twice). */
+  trades: HeldTrade[];
+  tradeIds: Set<string>;
+  forming: Map<KlinePeriod, FormingCandle>;
+  series: Map<KlinePeriod, CandleSeries>;
+  /** When a failed or empty forming-candle fetch may be tried again, by period. */
+  backfillAfter: Map<KlinePeriod, number>;
+}
+
+/**
+ * One backoff for every connection of the feed: failures that come together (one dropped socket
+ * rejects every stream on it) are one attempt, logged as one line, and wait the same delay.
+ */
+class Reconnection {
+  private failures = 0;
+  private retryAt = 0;
+
+  constructor(
+    private readonly exchangeId: string,
+    private readonly retry: { initialMs: number; maxMs: number },
+    private readonly log: ExchangeFeedLog,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  get failing(): boolean {
+    return this.failures > 0;
+  }
+
+  async afterFailure(step: string, error: unknown): Promise<void> {
+    const now = Date.now();
+    if (now >= this.retryAt) {
+      const waitMs = Math.min(this.retry.maxMs, this.retry.initialMs * 2 ** Math.min(this.failures, 30));
+      this.failures += 1;
+      this.retryAt = now + waitMs;
+      const text = describeError(error);
+      this.log.error(
+        { exchange: this.exchangeId, step, attempt: this.failures, retryInMs: waitMs, error: text },
+        `market exchange ${this.exchangeId} unavailable (${step}): ${text}; retrying in ${waitMs} ms`,
+      );
+    }
+    await sleep(this.retryAt - now, this.signal);
+  }
+
+  succeeded(): void {
+    if (this.failures === 0) return;
+    this.log.info({ exchange: this.exchangeId, failedAttempts: this.failures }, `market exchange ${this.exchangeId} reachable again`);
+    this.failures = 0;
+    this.retryAt = 0;
+  }
+}
+
+type ExchangeClass = new (config?: ConstructorArgs) => Exchange;
+
+/**
+ * Live quotes from an exchange through ccxt's websocket methods (ARCHITECTURE §7). It watches
+ * tickers, order books, trades and 1-minute candles of every listed pair (one subscription for all
+ * pairs where the exchange allows); every larger period's forming candle is its REST candle
+ * advanced by the 1-minute updates, so 9 periods cost one stream. History comes from REST and is
+ * cached. An unreachable exchange is one log line per attempt and a retry with backoff, never a crash.
  */
 class ExchangeFeed implements MarketFeed {
   readonly pairs: readonly string[];
   private readonly states = new Map<string, PairState>();
   private readonly bySymbol = new Map<string, PairState>();
   private readonly listeners = new Set<(event: MarketEvent) => void>();
-  private readonly history = new Map<string, { candles: KlineTick[]; fetchedAt: number; recent: boolean }>();
-  private readonly retry: { initialMs: number; maxMs: number };
-  private exchange: CcxtExchange | undefined;
   private readonly stopping = new AbortController();
-  private failures = 0;
-  private tradeSequence = 0;
-  private depthVersion = 0;
-  private readonly running: Array<Promise<void>> = [];
-  /** Forming candles being fetched, so a period asked for every second is fetched once. */
+  private readonly reconnection: Reconnection;
+  private readonly clock: Clock;
+  private readonly tasks = new Set<Promise<void>>();
   private readonly backfilling = new Set<string>();
+  private exchange: Exchange | undefined;
+  private pairsListed = false;
+  private tradeSequence = 0;
+  private settleFirstAttempt: () => void = () => undefined;
 
   constructor(private readonly options: ExchangeFeedOptions) {
     this.pairs = options.pairs;
-    this.retry = options.retry ?? { initialMs: 1000, maxMs: 60_000 };
+    this.clock = options.clock ?? systemClock;
+    this.reconnection = new Reconnection(options.exchangeId, options.retry ?? DEFAULT_RETRY, options.log, this.stopping.signal);
   }
 
   async start(): Promise<void> {
-    const ccxt = (await import('ccxt')) as unknown as { pro: Record<string, CcxtExchangeClass | undefined> };
-    const ExchangeClass = ccxt.pro[this.options.exchangeId];
-    if (!ExchangeClass) throw new Error(`ccxt has no websocket exchange "${this.options.exchangeId}"`);
-    this.exchange = new ExchangeClass({ enableRateLimit: true, ...this.options.exchangeOptions });
-    // ccxt refuses plain ws:// addresses (a local gateway, a replay) until its http agent is loaded.
-    await this.exchange.loadHttpProxyAgent?.();
-    // Connecting runs in the background: a down exchange leaves the feed without quotes, not the server without a start.
-    this.running.push(this.connect(this.exchange));
+    const { pro } = await import('ccxt');
+    const id = this.options.exchangeId;
+    const classes = pro as unknown as Record<string, ExchangeClass | undefined>;
+    const ExchangeClass = Object.hasOwn(classes, id) ? classes[id] : undefined;
+    // A misspelt MARKET_SOURCE is a configuration error, not an outage: fail the start loudly.
+    if (!ExchangeClass) throw new Error(`ccxt has no websocket exchange "${id}" (MARKET_SOURCE=ccxt:${id})`);
+    const exchange = new ExchangeClass({
+      enableRateLimit: true,
+      // ccxt's own messages (a frame it cannot parse) go to our log, not to stdout.
+      log: (...parts: unknown[]) => this.options.log.warn({ exchange: id, ccxt: parts.map(String).join(' ').slice(0, 300) }, `market exchange ${id}: ccxt says`),
+      ...this.options.exchangeOptions,
+    } as ConstructorArgs);
+    this.adjustExchangeOptions(exchange);
+    // ccxt opens plain ws:// addresses (a local gateway, a replay) only through its http agent.
+    await exchange.loadHttpProxyAgent();
+    this.exchange = exchange;
+    const firstAttempt = new Promise<void>((resolve) => (this.settleFirstAttempt = resolve));
+    this.track(this.connect(exchange));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([firstAttempt, new Promise<void>((resolve) => (timer = setTimeout(resolve, START_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    this.settleFirstAttempt();
     await this.exchange?.close().catch(() => undefined);
-    await Promise.allSettled(this.running);
+    while (this.tasks.size > 0) await Promise.allSettled([...this.tasks]);
   }
 
   private get stopped(): boolean {
     return this.stopping.signal.aborted;
   }
 
-  /** Logs a failure (one line) and waits the next backoff step. */
-  private async backOff(what: string, error: unknown): Promise<void> {
-    const waitMs = Math.min(this.retry.maxMs, this.retry.initialMs * 2 ** this.failures);
-    this.failures += 1;
-    this.options.log.warn({ exchange: this.options.exchangeId, attempt: this.failures, retryInMs: waitMs, error: describeError(error) }, `market exchange unreachable: ${what} failed`);
-    await sleep(waitMs, this.stopping.signal);
+  private nowMs(): number {
+    return this.clock.now().getTime();
   }
 
-  private async connect(exchange: CcxtExchange): Promise<void> {
-    for (let attempt = 0; !this.stopped; attempt += 1) {
+  private track(task: Promise<void>): void {
+    const settled = task.catch(() => undefined).finally(() => this.tasks.delete(settled));
+    this.tasks.add(settled);
+  }
+
+  /** Our retry is the only backoff, and only spot markets are loaded where ccxt lets us choose. */
+  private adjustExchangeOptions(exchange: Exchange): void {
+    const given = (this.options.exchangeOptions?.options ?? {}) as Record<string, unknown>;
+    const options = exchange.options as Record<string, unknown>;
+    if (!('ws' in given) || !(typeof given.ws === 'object' && given.ws !== null && 'backoff' in given.ws)) {
+      const ws = (options.ws ?? {}) as Record<string, unknown>;
+      options.ws = { ...ws, backoff: { ...(ws.backoff as object | undefined), max: 0 } };
+    }
+    if (!('fetchMarkets' in given)) {
+      const fetchMarkets: unknown = options.fetchMarkets;
+      if (Array.isArray(fetchMarkets)) options.fetchMarkets = ['spot'];
+      else if (typeof fetchMarkets === 'object' && fetchMarkets !== null && 'types' in fetchMarkets) {
+        const types: unknown = fetchMarkets.types;
+        const spotOnly = Array.isArray(types)
+          ? ['spot']
+          : typeof types === 'object' && types !== null
+            ? Object.fromEntries(Object.keys(types).map((type) => [type, type === 'spot']))
+            : types;
+        options.fetchMarkets = { ...fetchMarkets, types: spotOnly };
+      }
+    }
+  }
+
+  /** Loads the markets and the first tickers (retrying until the exchange answers), then starts the streams. */
+  private async connect(exchange: Exchange): Promise<void> {
+    while (!this.stopped) {
       try {
-        // ccxt keeps a failed load's promise: a retry must ask for a reload.
-        const markets = await exchange.loadMarkets(attempt > 0);
-        this.mapPairs(markets);
+        const markets = await exchange.loadMarkets();
+        this.listPairs(markets);
         break;
       } catch (error) {
         if (this.stopped) return;
-        await this.backOff('loading its markets', error);
+        this.settleFirstAttempt();
+        await this.reconnection.afterFailure('loading markets', error);
       }
     }
-    if (this.stopped || this.bySymbol.size === 0) return;
-    this.failures = 0;
-    this.options.log.info({ exchange: this.options.exchangeId, pairs: this.bySymbol.size }, 'market exchange connected');
-    const symbols = [...this.bySymbol.keys()];
-    const loops: Array<Promise<void>> = [];
-    const watch = (name: string, read: () => Promise<void>) => loops.push(this.watchLoop(name, read));
-    if (exchange.has.watchTickers) watch('watchTickers', async () => this.onTickers(Object.values(await exchange.watchTickers(symbols))));
-    else for (const symbol of symbols) watch(`watchTicker ${symbol}`, async () => this.onTickers([await exchange.watchTicker(symbol)]));
-    if (exchange.has.watchOrderBookForSymbols) watch('watchOrderBookForSymbols', async () => this.onOrderBook(await exchange.watchOrderBookForSymbols(symbols, DEPTH_LEVELS)));
-    else for (const symbol of symbols) watch(`watchOrderBook ${symbol}`, async () => this.onOrderBook({ ...(await exchange.watchOrderBook(symbol, DEPTH_LEVELS)), symbol }));
-    if (exchange.has.watchTradesForSymbols) watch('watchTradesForSymbols', async () => this.onTrades(await exchange.watchTradesForSymbols(symbols)));
-    else for (const symbol of symbols) watch(`watchTrades ${symbol}`, async () => this.onTrades((await exchange.watchTrades(symbol)).map((trade) => ({ ...trade, symbol }))));
-    if (exchange.has.watchOHLCVForSymbols) {
-      watch('watchOHLCVForSymbols', async () => {
-        const bySymbol = await exchange.watchOHLCVForSymbols(symbols.map((symbol) => [symbol, TIMEFRAMES['1min']]));
-        for (const [symbol, byTimeframe] of Object.entries(bySymbol)) this.onMinuteCandles(symbol, byTimeframe[TIMEFRAMES['1min']] ?? []);
-      });
-    } else {
-      for (const symbol of symbols) watch(`watchOHLCV ${symbol}`, async () => this.onMinuteCandles(symbol, await exchange.watchOHLCV(symbol, TIMEFRAMES['1min'])));
-    }
-    for (const state of this.states.values()) loops.push(this.backfillForming(state, '1min'));
-    await Promise.allSettled(loops);
+    if (this.stopped || this.bySymbol.size === 0) return this.settleFirstAttempt();
+    this.reconnection.succeeded();
+    await this.snapshotTickers(exchange);
+    this.settleFirstAttempt();
+    if (this.stopped) return;
+    this.options.log.info({ exchange: this.options.exchangeId, pairs: this.bySymbol.size }, `market exchange ${this.options.exchangeId} connected`);
+    this.watchStreams(exchange);
+    this.track(this.seedTrades(exchange));
   }
 
-  private mapPairs(markets: Record<string, CcxtMarket>): void {
+  private listPairs(markets: Record<string, unknown>): void {
+    if (this.pairsListed) return;
+    this.pairsListed = true;
+    const unlisted: string[] = [];
     for (const pair of this.pairs) {
       const coin = coinByPair(pair);
-      const symbol = coin?.formattedPair;
-      if (!coin || !symbol || !markets[symbol]) {
-        this.options.log.warn({ exchange: this.options.exchangeId, pair }, 'market exchange does not list this pair: it stays unquoted');
+      if (!coin || !Object.hasOwn(markets, coin.formattedPair)) {
+        unlisted.push(pair);
         continue;
       }
-      const state: PairState = { pair, symbol, precision: { price: coin.pricePrecision, amount: coin.amountPrecision }, trades: [], forming: new Map() };
+      const state: PairState = {
+        pair,
+        symbol: coin.formattedPair,
+        precision: { price: coin.pricePrecision, amount: coin.amountPrecision },
+        trades: [],
+        tradeIds: new Set(),
+        forming: new Map(),
+        series: new Map(),
+        backfillAfter: new Map(),
+      };
       this.states.set(pair, state);
-      this.bySymbol.set(symbol, state);
+      this.bySymbol.set(state.symbol, state);
+    }
+    if (unlisted.length > 0) {
+      const log = this.bySymbol.size === 0 ? this.options.log.error.bind(this.options.log) : this.options.log.warn.bind(this.options.log);
+      log({ exchange: this.options.exchangeId, pairs: unlisted }, `market exchange ${this.options.exchangeId} does not list ${unlisted.join(', ')}: left unquoted`);
     }
   }
 
-  /** Calls `read` again and again; a failure waits the shared backoff, a success resets it. */
-  private async watchLoop(name: string, read: () => Promise<void>): Promise<void> {
-    while (!this.stopped) {
+  /** The first quotes by REST, so reads right after start have a price before the first push. */
+  private async snapshotTickers(exchange: Exchange): Promise<void> {
+    if (!exchange.has.fetchTickers) return;
+    try {
+      this.onTickers(Object.values(await exchange.fetchTickers([...this.bySymbol.keys()])));
+    } catch (error) {
+      if (!this.stopped) this.options.log.warn({ exchange: this.options.exchangeId, error: describeError(error) }, `market exchange ${this.options.exchangeId}: first tickers unavailable, waiting for the stream`);
+    }
+  }
+
+  /** Recent trades by REST, kept only where they are older than every streamed one (no duplicates across the two). */
+  private async seedTrades(exchange: Exchange): Promise<void> {
+    if (!exchange.has.fetchTrades) return;
+    let failed = 0;
+    let firstError: unknown;
+    for (const state of this.bySymbol.values()) {
+      if (this.stopped) return;
       try {
-        await read();
-        this.failures = 0;
+        const nowMs = this.nowMs();
+        const prints = (await exchange.fetchTrades(state.symbol, undefined, TRADE_HISTORY_LIMIT))
+          .map((trade) => readTrade(trade, nowMs))
+          .filter((print): print is TradePrint => print !== undefined);
+        const oldestHeld = state.trades[state.trades.length - 1]?.trade.ts ?? Number.POSITIVE_INFINITY;
+        this.keepTrades(state, prints.filter((print) => print.ts < oldestHeld));
       } catch (error) {
-        if (this.stopped) return;
-        await this.backOff(name, error);
+        failed += 1;
+        firstError ??= error;
       }
     }
+    if (failed > 0 && !this.stopped) {
+      this.options.log.warn({ exchange: this.options.exchangeId, failed, error: describeError(firstError) }, `market exchange ${this.options.exchangeId}: recent trades of ${failed} pairs unavailable`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Streams
+
+  private watchStreams(exchange: Exchange): void {
+    const symbols = [...this.bySymbol.keys()];
+    const has = exchange.has;
+    const minute = TIMEFRAMES['1min'];
+    if (has.watchTickers) this.keepWatching('tickers', async () => this.onTickers(Object.values(await exchange.watchTickers(symbols))));
+    else if (has.watchTicker) for (const symbol of symbols) this.keepWatching(`ticker ${symbol}`, async () => this.onTickers([await exchange.watchTicker(symbol)]));
+    if (has.watchOrderBookForSymbols) this.keepWatching('order books', async () => this.onOrderBook(await exchange.watchOrderBookForSymbols(symbols)));
+    else if (has.watchOrderBook) for (const symbol of symbols) this.keepWatching(`order book ${symbol}`, async () => this.onOrderBook(await exchange.watchOrderBook(symbol), symbol));
+    if (has.watchTradesForSymbols) this.keepWatching('trades', async () => this.onTrades(await exchange.watchTradesForSymbols(symbols)));
+    else if (has.watchTrades) for (const symbol of symbols) this.keepWatching(`trades ${symbol}`, async () => this.onTrades(await exchange.watchTrades(symbol), symbol));
+    // Minutes missed while a candle stream is down would be missing from every forming candle: start them over.
+    const forgetForming = () => this.forgetFormingCandles();
+    if (has.watchOHLCVForSymbols) {
+      this.keepWatching(
+        'candles',
+        async () => {
+          const bySymbol = await exchange.watchOHLCVForSymbols(symbols.map((symbol) => [symbol, minute]));
+          for (const [symbol, byTimeframe] of Object.entries(bySymbol)) this.onMinuteCandles(symbol, byTimeframe[minute] ?? []);
+        },
+        forgetForming,
+      );
+    } else if (has.watchOHLCV) {
+      for (const symbol of symbols) this.keepWatching(`candles ${symbol}`, async () => this.onMinuteCandles(symbol, await exchange.watchOHLCV(symbol, minute)), forgetForming);
+    }
+  }
+
+  /** Reads a stream again and again; a failure waits the shared backoff. */
+  private keepWatching(step: string, readOnce: () => Promise<void>, onInterrupted?: () => void): void {
+    this.track(
+      (async () => {
+        while (!this.stopped) {
+          try {
+            await readOnce();
+            this.reconnection.succeeded();
+          } catch (error) {
+            if (this.stopped) return;
+            onInterrupted?.();
+            await this.reconnection.afterFailure(step, error);
+          }
+        }
+      })(),
+    );
   }
 
   private emit(event: MarketEvent): void {
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.options.log.error({ exchange: this.options.exchangeId, error: describeError(error) }, 'market feed listener failed');
+      }
+    }
   }
 
-  private onTickers(tickers: CcxtTicker[]): void {
+  /** Offers a price with its time: the index price follows whichever is newest. */
+  private offerLast(state: PairState, price: number, ts: number): void {
+    if (state.last && ts < state.last.ts) return;
+    const text = new Decimal(price).toDecimalPlaces(state.precision.price, Decimal.ROUND_HALF_UP).toFixed(state.precision.price);
+    state.last = { text, value: Number(text), ts };
+  }
+
+  private onTickers(tickers: readonly Ticker[]): void {
+    const nowMs = this.nowMs();
     for (const ticker of tickers) {
-      const state = this.bySymbol.get(ticker.symbol);
-      if (!state || ticker.last === undefined) continue;
-      state.ticker = ticker;
+      const state = ticker.symbol === undefined ? undefined : this.bySymbol.get(ticker.symbol);
+      const quote = state && readTicker(ticker, state.precision, nowMs);
+      if (!state || !quote) continue;
+      state.ticker = quote;
+      this.offerLast(state, quote.last, quote.ts);
       this.emit({ type: 'tick', pair: state.pair });
     }
   }
 
-  private onOrderBook(book: CcxtOrderBook): void {
-    const state = book.symbol === undefined ? undefined : this.bySymbol.get(book.symbol);
+  private onOrderBook(book: OrderBook, symbol = book.symbol): void {
+    const state = symbol === undefined ? undefined : this.bySymbol.get(symbol);
     if (!state) return;
-    const level = ([price, size]: [number, number]): [number, number] => [rounded(price, state.precision.price), rounded(size, state.precision.amount)];
-    this.depthVersion += 1;
+    const previous = state.depth?.version ?? 0;
+    const nonce = isFiniteNumber(book.nonce) && Number.isSafeInteger(book.nonce) ? book.nonce : 0;
     state.depth = {
-      bids: book.bids.slice(0, DEPTH_LEVELS).map(level),
-      asks: book.asks.slice(0, DEPTH_LEVELS).map(level),
-      version: book.nonce ?? this.depthVersion,
-      ts: book.timestamp ?? Date.now(),
+      // Rounded away from the spread, so a coarser precision never crosses the book.
+      bids: readBookSide(book.bids, state.precision, Decimal.ROUND_DOWN),
+      asks: readBookSide(book.asks, state.precision, Decimal.ROUND_UP),
+      version: Math.max(previous + 1, nonce),
+      ts: isFiniteNumber(book.timestamp) ? book.timestamp : this.nowMs(),
     };
     this.emit({ type: 'tick', pair: state.pair });
   }
 
-  private onTrades(trades: CcxtTrade[]): void {
-    const fresh = new Map<PairState, Trade[]>();
+  private onTrades(trades: readonly CcxtTrade[], symbol?: string): void {
+    const nowMs = this.nowMs();
+    const fresh = new Map<PairState, TradePrint[]>();
     for (const trade of trades) {
-      const state = trade.symbol === undefined ? undefined : this.bySymbol.get(trade.symbol);
-      if (!state) continue;
-      const numericId = Number(trade.id);
-      const tradeId = Number.isSafeInteger(numericId) ? numericId : (this.tradeSequence += 1);
-      if (state.trades.some((known) => known.tradeId === tradeId)) continue;
-      const row: Trade = {
-        id: tradeId,
-        tradeId,
-        ts: trade.timestamp ?? Date.now(),
-        price: rounded(trade.price, state.precision.price),
-        amount: rounded(trade.amount, state.precision.amount),
-        direction: trade.side === 'sell' ? 'sell' : 'buy',
-      };
-      fresh.set(state, [row, ...(fresh.get(state) ?? [])]);
+      const state = this.bySymbol.get(trade.symbol ?? symbol ?? '');
+      const print = readTrade(trade, nowMs);
+      if (!state || !print || (print.rawId !== undefined && state.tradeIds.has(print.rawId))) continue;
+      fresh.set(state, [...(fresh.get(state) ?? []), print]);
     }
-    for (const [state, rows] of fresh) {
-      rows.sort((a, b) => b.ts - a.ts || b.tradeId - a.tradeId);
-      state.trades = [...rows, ...state.trades].slice(0, TRADE_HISTORY_LIMIT);
-      this.emit({ type: 'trades', pair: state.pair, trades: rows });
+    for (const [state, prints] of fresh) {
+      const kept = this.keepTrades(state, prints);
+      const newest = kept[0];
+      if (newest) this.offerLast(state, newest.price, newest.ts);
+      this.emit({ type: 'trades', pair: state.pair, trades: kept });
+      this.emit({ type: 'tick', pair: state.pair });
     }
   }
 
-  /** A 1-minute candle update: it is that period's forming candle, and it advances every larger one. */
-  private onMinuteCandles(symbol: string, rows: Ohlcv[]): void {
+  /** Adds prints to the pair's recent trades (newest first, at most TRADE_HISTORY_LIMIT); returns them as ours, newest first. */
+  private keepTrades(state: PairState, prints: readonly TradePrint[]): Trade[] {
+    const added = prints.map((print): HeldTrade => {
+      const numeric = Number(print.rawId);
+      const id = print.rawId !== undefined && Number.isSafeInteger(numeric) ? numeric : (this.tradeSequence += 1);
+      const trade: Trade = {
+        id,
+        ts: print.ts,
+        tradeId: id,
+        amount: roundTo(print.amount, state.precision.amount),
+        price: roundTo(print.price, state.precision.price),
+        direction: print.direction,
+      };
+      return { trade, rawId: print.rawId ?? String(id) };
+    });
+    const newestFirst = (a: HeldTrade, b: HeldTrade) => b.trade.ts - a.trade.ts || b.trade.tradeId - a.trade.tradeId;
+    state.trades = [...state.trades, ...added].sort(newestFirst).slice(0, TRADE_HISTORY_LIMIT);
+    state.tradeIds = new Set(state.trades.map((held) => held.rawId));
+    return added.sort(newestFirst).map((held) => held.trade);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Candles
+
+  /** 1-minute candle updates (oldest first): each is that period's forming candle and advances every larger one. */
+  private onMinuteCandles(symbol: string, rows: readonly OHLCV[]): void {
     const state = this.bySymbol.get(symbol);
-    const latest = rows[rows.length - 1];
-    if (!state || !latest) return;
-    const minute = toCandle(latest, state.precision);
-    const counted = state.minute?.id === minute.id ? state.minute : { id: minute.id, amount: 0, vol: 0 };
-    const addAmount = new Decimal(String(minute.amount)).minus(String(counted.amount));
-    const addVol = new Decimal(String(minute.vol)).minus(String(counted.vol));
-    state.minute = { id: minute.id, amount: minute.amount, vol: minute.vol };
-    state.forming.set('1min', minute);
-    for (const period of KLINE_PERIODS) {
-      if (period === '1min') continue;
-      const current = state.forming.get(period);
-      if (!current) continue;
-      if (minute.id >= nextCandleStart(period, current.id)) {
-        // The period rolled over: a new candle opens with this minute.
-        state.forming.set(period, { ...minute, id: candleStart(period, minute.id) });
+    if (!state) return;
+    const minutes = readCandles(rows, state.precision);
+    for (const minute of minutes) this.foldMinute(state, minute);
+    if (minutes.length > 0) this.emit({ type: 'tick', pair: state.pair });
+  }
+
+  private foldMinute(state: PairState, minute: KlineTick): void {
+    const held = state.forming.get('1min')?.candle;
+    if (held && minute.id < held.id) return;
+    if (held && minute.id > held.id) this.closeCandle(state, '1min', held, minute.id);
+    state.forming.set('1min', { candle: minute });
+    for (const period of DERIVED_PERIODS) {
+      const start = candleStart(period, minute.id);
+      const forming = state.forming.get(period);
+      if (!forming) {
+        // Without a REST candle a period can still be followed from its very first minute.
+        if (start === minute.id) state.forming.set(period, { candle: { ...minute, id: start }, folded: { ...minute } });
         continue;
       }
-      state.forming.set(period, {
-        ...current,
-        high: Math.max(current.high, minute.high),
-        low: Math.min(current.low, minute.low),
-        close: minute.close,
-        amount: rounded(new Decimal(String(current.amount)).plus(addAmount).toNumber(), state.precision.amount),
-        vol: rounded(new Decimal(String(current.vol)).plus(addVol).toNumber(), 2),
-      });
+      if (start < forming.candle.id) continue;
+      if (start > forming.candle.id) {
+        this.closeCandle(state, period, forming.candle, start);
+        state.forming.set(period, { candle: { ...minute, id: start }, folded: { ...minute } });
+        continue;
+      }
+      state.forming.set(period, foldInto(forming, minute, state.precision));
     }
-    this.emit({ type: 'tick', pair: state.pair });
   }
 
-  /** The forming candle of a period from REST, so the 1-minute updates have something to advance. */
-  private async backfillForming(state: PairState, period: KlinePeriod): Promise<void> {
+  /** A candle the live stream saw to its end joins the history (it covers up to the next one's open). */
+  private closeCandle(state: PairState, period: KlinePeriod, candle: KlineTick, nextOpen: number): void {
+    this.seriesOf(state, period).record(candle.id, Math.max(nextOpen, nextCandleStart(period, candle.id)), [candle]);
+  }
+
+  private forgetFormingCandles(): void {
+    for (const state of this.states.values()) state.forming.clear();
+  }
+
+  private seriesOf(state: PairState, period: KlinePeriod): CandleSeries {
+    let series = state.series.get(period);
+    if (!series) {
+      series = new CandleSeries();
+      state.series.set(period, series);
+    }
+    return series;
+  }
+
+  /** A forming candle from REST, taken only when the stream has not started that period already. */
+  private offerForming(state: PairState, period: KlinePeriod, candle: KlineTick): void {
+    if (state.forming.has(period) || candle.id < candleStart(period, Math.floor(this.nowMs() / 1000))) return;
+    if (period === '1min') {
+      state.forming.set(period, { candle });
+      return;
+    }
+    const minute = state.forming.get('1min')?.candle;
+    const folded =
+      minute && candleStart(period, minute.id) === candle.id
+        ? { id: minute.id, amount: minute.amount, vol: minute.vol }
+        : { id: candleStart('1min', Math.floor(this.nowMs() / 1000)) };
+    state.forming.set(period, { candle, folded });
+  }
+
+  /** Fetches a period's forming candle in the background (once at a time, not again right after a miss). */
+  private requestForming(state: PairState, period: KlinePeriod): void {
     const exchange = this.exchange;
     const key = `${state.pair}:${period}`;
-    if (!exchange || this.stopped || this.backfilling.has(key)) return;
+    if (!exchange || this.stopped || !this.pairsListed || this.reconnection.failing) return;
+    if (this.backfilling.has(key) || Date.now() < (state.backfillAfter.get(period) ?? 0)) return;
     this.backfilling.add(key);
-    try {
-      const rows = await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, 1);
-      const latest = rows[rows.length - 1];
-      if (latest && !state.forming.has(period)) state.forming.set(period, toCandle(latest, state.precision));
-    } catch (error) {
-      if (!this.stopped) this.options.log.warn({ exchange: this.options.exchangeId, pair: state.pair, period, error: describeError(error) }, 'market exchange candle backfill failed');
-    } finally {
-      this.backfilling.delete(key);
-    }
+    this.track(
+      (async () => {
+        try {
+          const candles = readCandles(await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, 1), state.precision);
+          const newest = candles[candles.length - 1];
+          if (newest && !this.stopped) this.offerForming(state, period, newest);
+          if (state.forming.has(period)) this.emit({ type: 'tick', pair: state.pair });
+          else state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
+        } catch (error) {
+          state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
+          if (!this.stopped) this.options.log.warn({ exchange: this.options.exchangeId, pair: state.pair, period, error: describeError(error) }, `market exchange ${this.options.exchangeId}: forming candle unavailable`);
+        } finally {
+          this.backfilling.delete(key);
+        }
+      })(),
+    );
   }
+
+  /** Fetches the closed candles that end at `end` (exclusive) and records what they cover; the latest page also brings the forming one. */
+  private async fetchPage(exchange: Exchange, state: PairState, period: KlinePeriod, end: number, want: number, formingStart: number): Promise<void> {
+    const latest = end >= formingStart;
+    const rows = await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, Math.min(FETCH_LIMIT, want + (latest ? 1 : 0)), latest ? {} : { until: end * 1000 - 1 });
+    const candles = readCandles(rows, state.precision);
+    const newest = candles[candles.length - 1];
+    if (latest && newest && newest.id >= formingStart) this.offerForming(state, period, newest);
+    const closed = candles.filter((candle) => candle.id < end);
+    // No candle before `end` at all: the pair's history starts there.
+    this.seriesOf(state, period).record(closed[0]?.id ?? Number.NEGATIVE_INFINITY, end, closed);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // MarketFeed reads
 
   subscribe(listener: (event: MarketEvent) => void): () => void {
     this.listeners.add(listener);
@@ -390,28 +775,25 @@ class ExchangeFeed implements MarketFeed {
   }
 
   lastPrice(pair: string): string | undefined {
-    const state = this.states.get(pair);
-    const last = state?.ticker?.last;
-    if (!state || last === undefined) return undefined;
-    return new Decimal(String(last)).toDecimalPlaces(state.precision.price, Decimal.ROUND_HALF_UP).toFixed(state.precision.price);
+    return this.states.get(pair)?.last?.text;
   }
 
   detail(pair: string): DetailTick | undefined {
     const state = this.states.get(pair);
-    const ticker = state?.ticker;
-    if (!state || !ticker || ticker.last === undefined) return undefined;
-    const price = state.precision.price;
-    const count = Number(ticker.info?.n ?? ticker.info?.count ?? 0);
-    const seconds = Math.floor((ticker.timestamp ?? Date.now()) / 1000);
+    const quote = state?.ticker;
+    const last = state?.last;
+    if (!quote || !last) return undefined;
+    const close = last.value;
+    const seconds = Math.floor(Math.max(quote.ts, last.ts) / 1000);
     return {
       id: seconds,
-      open: rounded(ticker.open ?? ticker.last, price),
-      close: rounded(ticker.last, price),
-      high: rounded(ticker.high ?? ticker.last, price),
-      low: rounded(ticker.low ?? ticker.last, price),
-      amount: rounded(ticker.baseVolume, state.precision.amount),
-      vol: rounded(ticker.quoteVolume ?? (ticker.baseVolume ?? 0) * ticker.last, 2),
-      count: Number.isSafeInteger(count) ? count : 0,
+      open: quote.open ?? close,
+      close,
+      low: Math.min(quote.low ?? close, close),
+      high: Math.max(quote.high ?? close, close),
+      amount: quote.amount,
+      vol: quote.vol,
+      count: quote.count,
       version: seconds,
     };
   }
@@ -421,24 +803,10 @@ class ExchangeFeed implements MarketFeed {
       const state = this.states.get(pair);
       const detail = this.detail(pair);
       if (!state || !detail) return [];
-      const ticker = state.ticker;
-      const { price, amount } = state.precision;
-      return [
-        {
-          symbol: pair,
-          open: detail.open,
-          high: detail.high,
-          low: detail.low,
-          close: detail.close,
-          amount: detail.amount,
-          vol: detail.vol,
-          count: detail.count,
-          bid: rounded(ticker?.bid ?? state.depth?.bids[0]?.[0], price),
-          bidSize: rounded(ticker?.bidVolume ?? state.depth?.bids[0]?.[1], amount),
-          ask: rounded(ticker?.ask ?? state.depth?.asks[0]?.[0], price),
-          askSize: rounded(ticker?.askVolume ?? state.depth?.asks[0]?.[1], amount),
-        },
-      ];
+      const [bid = 0, bidSize = 0] = state.depth?.bids[0] ?? state.ticker?.bid ?? [];
+      const [ask = 0, askSize = 0] = state.depth?.asks[0] ?? state.ticker?.ask ?? [];
+      const { open, high, low, close, amount, vol, count } = detail;
+      return [{ symbol: pair, open, high, low, close, amount, vol, count, bid, bidSize, ask, askSize }];
     });
   }
 
@@ -447,59 +815,71 @@ class ExchangeFeed implements MarketFeed {
   }
 
   recentTrades(pair: string, limit: number): Trade[] {
-    return (this.states.get(pair)?.trades ?? []).slice(0, limit);
+    return (this.states.get(pair)?.trades ?? []).slice(0, limit).map((held) => held.trade);
   }
 
   currentCandle(pair: string, period: KlinePeriod): KlineTick | undefined {
     const state = this.states.get(pair);
     if (!state) return undefined;
-    const candle = state.forming.get(period);
-    // First asked for: fetch it in the background; the next tick carries it.
-    if (!candle && this.exchange && !this.stopped && !this.backfilling.has(`${pair}:${period}`)) this.running.push(this.backfillForming(state, period));
-    return candle;
+    const forming = state.forming.get(period);
+    // First asked for: fetched in the background, and the tick that follows carries it.
+    if (!forming) this.requestForming(state, period);
+    return forming?.candle;
   }
 
   async candles(pair: string, period: KlinePeriod, range: CandleRange): Promise<KlineTick[]> {
     const state = this.states.get(pair);
     const exchange = this.exchange;
-    if (!state || !exchange) return [];
-    const key = `${pair}:${period}:${range.from ?? ''}:${range.to ?? ''}:${range.limit}`;
-    const cached = this.history.get(key);
-    let candles: KlineTick[];
-    if (cached && (!cached.recent || Date.now() - cached.fetchedAt < RECENT_HISTORY_TTL_MS)) {
-      candles = cached.candles;
-    } else {
-      candles = await this.fetchHistory(exchange, state, period, range);
-      if (this.history.size >= HISTORY_CACHE_SIZE) this.history.delete(this.history.keys().next().value ?? '');
-      this.history.set(key, { candles, fetchedAt: Date.now(), recent: range.to === undefined });
+    if (!state || !exchange || range.limit <= 0) return [];
+    const series = this.seriesOf(state, period);
+    series.trim(SERIES_CAPACITY);
+    const formingStart = candleStart(period, Math.floor(this.nowMs() / 1000));
+    const includeForming = range.to === undefined || range.to > formingStart;
+    const end = includeForming ? formingStart : (range.to ?? formingStart);
+    const from = range.from ?? Number.NEGATIVE_INFINITY;
+    let read = series.read(from, end, range.limit);
+    try {
+      for (let page = 0; read.missingBefore !== undefined && page < MAX_PAGES_PER_READ; page += 1) {
+        await this.fetchPage(exchange, state, period, read.missingBefore, range.limit - read.candles.length, formingStart);
+        read = series.read(from, end, range.limit);
+      }
+      if (includeForming && !state.forming.has(period)) {
+        const newest = readCandles(await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, 1), state.precision).at(-1);
+        if (newest) this.offerForming(state, period, newest);
+      }
+    } catch (error) {
+      // The chart gets what is held; the next read asks again.
+      this.options.log.warn({ exchange: this.options.exchangeId, pair, period, error: describeError(error) }, `market exchange ${this.options.exchangeId}: candle history unavailable`);
     }
-    if (range.to !== undefined) return candles;
-    // The latest window ends in the forming candle as the live updates have it.
-    const forming = state.forming.get(period);
-    const last = candles[candles.length - 1];
-    if (!forming || !last || forming.id < last.id) return candles;
-    return forming.id === last.id ? [...candles.slice(0, -1), forming] : [...candles.slice(1), forming];
-  }
-
-  /** Pages back from `to` (exclusive) until `limit` candles or `from` is reached. */
-  private async fetchHistory(exchange: CcxtExchange, state: PairState, period: KlinePeriod, range: CandleRange): Promise<KlineTick[]> {
-    const collected: KlineTick[] = [];
-    let until = range.to === undefined ? undefined : range.to * 1000 - 1;
-    while (collected.length < range.limit) {
-      const want = Math.min(FETCH_LIMIT, range.limit - collected.length);
-      const rows = await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, want, until === undefined ? {} : { until });
-      const page = rows.map((row) => toCandle(row, state.precision)).filter((candle) => range.from === undefined || candle.id >= range.from);
-      const older = page.filter((candle) => collected.length === 0 || candle.id < (collected[0]?.id ?? Number.POSITIVE_INFINITY));
-      collected.unshift(...older);
-      const oldest = rows[0]?.[0];
-      if (rows.length < want || oldest === undefined || older.length === 0) break;
-      until = oldest - 1;
-    }
-    return collected.slice(-range.limit);
+    const forming = includeForming ? state.forming.get(period)?.candle : undefined;
+    const withForming = forming && forming.id >= formingStart && forming.id >= from ? [...read.candles, forming] : read.candles;
+    return withForming.slice(-range.limit);
   }
 }
 
-/** The live market source for `MARKET_SOURCE=ccxt:<exchange id>`. */
+/** Adds a 1-minute update to a larger period's forming candle: prices by extremes, volumes by what is new since the last fold. */
+function foldInto(forming: FormingCandle, minute: KlineTick, precision: Precision): FormingCandle {
+  const { candle, folded } = forming;
+  const sameMinute = folded?.id === minute.id;
+  if (sameMinute && folded.amount === undefined) {
+    return { candle: { ...candle, high: Math.max(candle.high, minute.high), low: Math.min(candle.low, minute.low), close: minute.close }, folded: { ...minute } };
+  }
+  const countedAmount = sameMinute ? (folded.amount ?? 0) : 0;
+  const countedVol = sameMinute ? (folded.vol ?? 0) : 0;
+  return {
+    candle: {
+      ...candle,
+      high: Math.max(candle.high, minute.high),
+      low: Math.min(candle.low, minute.low),
+      close: minute.close,
+      amount: roundTo(new Decimal(candle.amount).plus(minute.amount).minus(countedAmount), precision.amount),
+      vol: roundTo(new Decimal(candle.vol).plus(minute.vol).minus(countedVol), QUOTE_VOLUME_PLACES),
+    },
+    folded: { id: minute.id, amount: minute.amount, vol: minute.vol },
+  };
+}
+
+/** The live market source for `MARKET_SOURCE=ccxt:<exchange id>` (see {@link ExchangeFeedOptions}). */
 export function createExchangeFeed(options: ExchangeFeedOptions): MarketFeed {
   return new ExchangeFeed(options);
 }

@@ -67,6 +67,15 @@ describe('the /ws socket', () => {
     other.socket.close();
   });
 
+  it('handles a socket\'s frames in order: a sub sent right behind its auth is already signed in', async () => {
+    const client = await connect(url);
+    client.send({ auth: await t.signIn(), id: 'au' });
+    client.send({ sub: 'user.balance', id: 'right-behind' });
+    expect(await client.next((f) => f.id === 'au')).toMatchObject({ status: 'ok', authed: true });
+    expect(await client.next((f) => f.id === 'right-behind')).toMatchObject({ status: 'ok', subbed: 'user.balance' });
+    client.socket.close();
+  });
+
   it('pings, and closes a client that misses two pongs', async () => {
     const client = await connect(url, { answerPings: false });
     const ping = await client.next((f) => 'ping' in f);

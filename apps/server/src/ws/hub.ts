@@ -23,6 +23,8 @@ interface Connection {
   userId: number | null;
   unansweredPings: number;
   recentMessages: number[];
+  /** The frames of one socket are handled one after another: a `sub` sent right after `auth` sees it done. */
+  handling: Promise<void>;
 }
 
 /**
@@ -49,10 +51,14 @@ export class SocketHub {
   }
 
   attach(socket: WebSocket): void {
-    const connection: Connection = { socket, channels: new Set(), userId: null, unansweredPings: 0, recentMessages: [] };
+    const connection: Connection = { socket, channels: new Set(), userId: null, unansweredPings: 0, recentMessages: [], handling: Promise.resolve() };
     this.connections.add(connection);
     socket.on('message', (raw: Buffer) => {
-      void this.receive(connection, raw);
+      if (!this.withinRateLimit(connection)) {
+        this.send(connection, errorFrame(SocketErrorCode.tooManyRequests, 'at most 10 messages a second'));
+        return;
+      }
+      connection.handling = connection.handling.then(() => this.receive(connection, raw));
     });
     socket.on('close', () => this.detach(connection));
     socket.on('error', () => socket.terminate());
@@ -119,10 +125,6 @@ export class SocketHub {
   }
 
   private async receive(connection: Connection, raw: Buffer): Promise<void> {
-    if (!this.withinRateLimit(connection)) {
-      this.send(connection, errorFrame(SocketErrorCode.tooManyRequests, 'at most 10 messages a second'));
-      return;
-    }
     const parsed = parseClientFrame(raw);
     if (!parsed.ok) {
       this.send(connection, parsed.error);

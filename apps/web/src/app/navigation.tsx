@@ -1,6 +1,7 @@
 import {
   AppOutline,
   BillOutline,
+  CheckShieldOutline,
   FileOutline,
   GiftOutline,
   GlobalOutline,
@@ -31,8 +32,12 @@ export function tabItems(t: TFunction): TabItem[] {
   ];
 }
 
-/** Side menu groups of spec §2: Market and Message (System is built into the menu). */
-export function menuGroups(t: TFunction): MenuGroup[] {
+/**
+ * Side menu groups of spec §2: Market and Message (System is built into the menu). Operators also
+ * get the review page in the Market group; for anyone else it is not there at all.
+ */
+export function menuGroups(t: TFunction, { operator }: { operator: boolean }): MenuGroup[] {
+  const reviewLink = { key: 'admin', path: paths.admin, label: t('menu.market.admin'), icon: <CheckShieldOutline /> };
   return [
     {
       key: 'market',
@@ -44,6 +49,7 @@ export function menuGroups(t: TFunction): MenuGroup[] {
         { key: 'blockchain', path: paths.blockchain, label: t('menu.market.blockchain'), icon: <GlobalOutline /> },
         { key: 'stakingRecord', path: paths.stakingRecord, label: t('menu.market.stakingRecord'), icon: <BillOutline /> },
         { key: 'blindBox', path: paths.blindBox, label: t('menu.market.blindBox'), icon: <GiftOutline /> },
+        ...(operator ? [reviewLink] : []),
       ],
     },
     {

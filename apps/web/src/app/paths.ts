@@ -23,6 +23,8 @@ export const paths = {
   bulletinInfoDetail: '/bulletinInfo/:id',
   manualDetail: '/manualDetail',
   manualDetailDetail: '/manualDetail/:id',
+  /** Ours (the spec has no admin pages): operators review deposits and withdrawals. */
+  admin: '/admin',
   currency: '/currency',
   trade: '/trade',
   chart: '/chart',

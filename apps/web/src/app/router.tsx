@@ -52,6 +52,7 @@ const mainRoutes: RouteObject[] = [
   page('bulletinInfoDetail', () => import('./routes/content/bulletin-info-detail')),
   page('manualDetail', () => import('./routes/content/manual-detail')),
   page('manualDetailDetail', () => import('./routes/content/manual-detail-detail')),
+  page('admin', () => import('./routes/admin')),
 ];
 
 const quotesRoutes: RouteObject[] = [

@@ -31,7 +31,7 @@ export function SideMenuContainer() {
       open={open}
       onClose={() => setOpen(false)}
       account={address ? { address, mbId: member?.mbId, creditScore: member?.creditScore } : undefined}
-      groups={menuGroups(t)}
+      groups={menuGroups(t, { operator: address !== undefined && member?.operator === true })}
       onNavigate={goTo}
       theme={theme}
       onToggleTheme={toggleTheme}

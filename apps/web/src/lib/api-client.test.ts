@@ -41,6 +41,14 @@ describe('apiRequest', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  it('sends a request\'s own headers, such as the Idempotency-Key of a money move', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 200, msg: 'ok', data: null }));
+    await apiRequest({ method: 'POST', path: '/member/transferRecord/add', json: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('Authorization')).toBe('Bearer jwt');
+  });
+
   it('reports 401 as unauthorized and rejects', async () => {
     fetchMock.mockResolvedValue(answer({ code: 401, msg: 'Please log in', data: null }, 401));
     const error = await failure(apiRequest({ path: '/member/app/getInfo' }));

@@ -50,6 +50,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, string | number>;
+  /** Extra request headers, e.g. an Idempotency-Key on a money-moving POST. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -94,7 +96,7 @@ async function send(request: ApiRequest): Promise<Response> {
   const abortFromCaller = () => controller.abort(request.signal?.reason);
   request.signal?.addEventListener('abort', abortFromCaller);
   const { body, contentType } = buildBody(request);
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': settings.getLanguageTag() });
+  const headers = new Headers({ ...request.headers, Accept: 'application/json', 'Accept-Language': settings.getLanguageTag() });
   if (contentType) headers.set('Content-Type', contentType);
   const token = settings.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

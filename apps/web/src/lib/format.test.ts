@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, formatAddressTail, formatAmount, formatCompact, formatPair, formatPercent, formatPrice, formatShortAddress } from './format';
+import {
+  changePercent,
+  formatAddressTail,
+  formatAmount,
+  formatCompact,
+  formatDateTime,
+  formatPair,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatShortAddress,
+  formatSignedAmount,
+} from './format';
 
 describe('format', () => {
   it('formats pairs as COIN/USDT', () => {
@@ -31,5 +43,25 @@ describe('amounts, prices and percents', () => {
     expect(formatCompact(1_234_567)).toBe('1.23M');
     expect(formatCompact('999.999')).toBe('999.99');
     expect(formatCompact(2.5e9)).toBe('2.50B');
+  });
+});
+
+describe('signed amounts, quantities and times', () => {
+  it('signs a change and leaves zero unsigned', () => {
+    expect(formatSignedAmount('100')).toBe('+100.00');
+    expect(formatSignedAmount('-30.129')).toBe('-30.12');
+    expect(formatSignedAmount('0.001')).toBe('0.00');
+    expect(formatSignedAmount('x')).toBe('--');
+  });
+  it('states a quantity without trailing zeros, truncated to the coin precision', () => {
+    expect(formatQuantity('10', 6)).toBe('10');
+    expect(formatQuantity('0.00289017', 8)).toBe('0.00289017');
+    expect(formatQuantity('1234.500000', 6)).toBe('1,234.5');
+    expect(formatQuantity('0.123456789', 8)).toBe('0.12345678');
+  });
+  it('writes a time in the viewer zone as YYYY-MM-DD HH:mm:ss', () => {
+    const local = new Date(2026, 10, 1, 9, 5, 7);
+    expect(formatDateTime(local.toISOString())).toBe('2026-11-01 09:05:07');
+    expect(formatDateTime('not a date')).toBe('--');
   });
 });

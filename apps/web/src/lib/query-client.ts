@@ -6,3 +6,9 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
+
+/**
+ * Every query of the signed-in member (info, balances, records, review queues) starts with this
+ * key, so ending a session removes them all at once.
+ */
+export const memberQueryRoot = ['member'] as const;

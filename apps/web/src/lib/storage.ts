@@ -13,6 +13,8 @@ export interface StoredValues {
   logoName: string;
   domain: string;
   kefuToken: string;
+  /** The asset overview shows **** instead of amounts. */
+  hideBalances: boolean;
 }
 export type StorageKey = keyof StoredValues;
 

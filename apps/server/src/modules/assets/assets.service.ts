@@ -1,3 +1,4 @@
+import { isWithdrawalAddress } from '@halyard/shared/chain-address';
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -27,7 +28,6 @@ import {
 } from '@halyard/shared';
 import type { Database, Deposit, Transfer, User, Withdrawal } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isEthereumAddress, isTronAddress } from '../../lib/chain-address.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { ledger } from '../ledger/ledger.service.js';
@@ -267,8 +267,7 @@ export function createAssetsService(deps: AssetsDependencies) {
       assertMayMoveMoney(user);
       const channel = WITHDRAWAL_CHANNELS.find((candidate) => candidate.chain === body.chain);
       if (!channel) throw AppError.invalidInput('fieldInvalid', { field: 'chain' });
-      const valid = body.chain === 'ERC20' ? isEthereumAddress(body.address) : isTronAddress(body.address);
-      if (!valid) throw AppError.invalidInput('withdrawalAddressInvalid', { network: channel.network });
+      if (!isWithdrawalAddress(body.chain, body.address)) throw AppError.invalidInput('withdrawalAddressInvalid', { network: channel.network });
       const amount = new Decimal(body.amount);
       if (amount.lt(channel.minAmount)) throw AppError.businessRule('withdrawalBelowMinimum', { min: channel.minAmount, coin: USDT });
       const fee = new Decimal(channel.fee);

@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { BillBook } from '../../../features/assets';
 
+/** Bills: every balance change, filtered by account and type. */
 export default function BillRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
-  );
+  return <BillBook />;
 }

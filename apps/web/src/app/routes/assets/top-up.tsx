@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { detailPathOf } from './record-path';
+import { PageSection } from '../../../components/page-section';
+import { DepositForm, DepositList } from '../../../features/assets';
 
+const depositPath = detailPathOf('topUpDetail');
+
+/** Deposit: the form, then the member's deposit records; a submitted deposit opens its detail page. */
 export default function TopUpRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
+    <>
+      <PageSection title={t('assets.deposit.formTitle')} testId="section-deposit">
+        <DepositForm onSubmitted={(row) => void navigate(depositPath(row.id))} />
+      </PageSection>
+      <PageSection title={t('assets.deposit.records')} testId="section-records">
+        <DepositList detailPath={depositPath} />
+      </PageSection>
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useRecordId } from './record-path';
+import { EmptyState } from '../../../components/empty-state';
+import { PageSection } from '../../../components/page-section';
+import { TransferDetail } from '../../../features/assets';
 
 export default function TransferRecordDetailRoute() {
   const { t } = useTranslation();
+  const id = useRecordId();
   return (
-    <EmptySections
-      sections={[
-        { key: 'detail', title: t('section.detail.summary') },
-      ]}
-    />
+    <PageSection title={t('section.detail.summary')} testId="section-detail">
+      {id === undefined ? <EmptyState /> : <TransferDetail id={id} />}
+    </PageSection>
   );
 }

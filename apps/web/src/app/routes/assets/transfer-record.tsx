@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { detailPathOf } from './record-path';
+import { PageSection } from '../../../components/page-section';
+import { TransferForm, TransferList } from '../../../features/assets';
 
+/**
+ * The spec's routes have no transfer page of their own, and the overview's Transfer button leads
+ * here: the form sits above the history it adds to.
+ */
 export default function TransferRecordRoute() {
   const { t } = useTranslation();
   return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
+    <>
+      <PageSection title={t('assets.transfer.formTitle')} testId="section-transfer">
+        <TransferForm />
+      </PageSection>
+      <PageSection title={t('assets.transfer.records')} testId="section-records">
+        <TransferList detailPath={detailPathOf('transferRecordDetail')} />
+      </PageSection>
+    </>
   );
 }

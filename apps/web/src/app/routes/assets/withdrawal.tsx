@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { detailPathOf } from './record-path';
+import { PageSection } from '../../../components/page-section';
+import { WithdrawalList } from '../../../features/assets';
+import { WithdrawalForm } from '../../../features/assets/withdrawal-entry';
 
+const withdrawalPath = detailPathOf('withdrawalDetail');
+
+/** Withdrawal: the form, then the member's withdrawal records; a submitted one opens its detail page. */
 export default function WithdrawalRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
+    <>
+      <PageSection title={t('assets.withdrawal.formTitle')} testId="section-withdrawal">
+        <WithdrawalForm onSubmitted={(row) => void navigate(withdrawalPath(row.id))} />
+      </PageSection>
+      <PageSection title={t('assets.withdrawal.records')} testId="section-records">
+        <WithdrawalList detailPath={withdrawalPath} />
+      </PageSection>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { MemberInfo } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { memberQueryRoot } from '../../../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
 
-export const memberInfoQueryKey = ['member', 'info'] as const;
+export const memberInfoQueryKey = [...memberQueryRoot, 'info'] as const;
 
 /** GET /member/app/getInfo (mbInfo); the stored copy under `userInfo` follows it. */
 export async function getMemberInfo(): Promise<MemberInfo> {

@@ -1,0 +1,49 @@
+import type { DepositChannel } from '@halyard/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { depositBody, depositDraftIssue } from './create-deposit';
+import { englishForTests } from '../test-i18n';
+
+const usdt: DepositChannel = {
+  coin: 'USDT', chain: 'ERC20', network: 'Ethereum', address: '0x000000000000000000000000000000000000dEaD',
+  minAmount: '10', minUsdt: '10', rate: '1', decimals: 6, demoAddress: true,
+};
+const eth: DepositChannel = { ...usdt, coin: 'ETH', chain: 'ETH', minAmount: '0.00289017', rate: '3460', decimals: 8 };
+const HASH = `0x${'ab'.repeat(32)}`;
+
+describe('the deposit form, checked before the call', () => {
+  let t: Awaited<ReturnType<typeof englishForTests>>['t'];
+  beforeAll(async () => {
+    ({ t } = await englishForTests());
+  });
+  const message = (channel: DepositChannel, amount: string, txHash = HASH) => {
+    const issue = depositDraftIssue({ channel, amount, txHash });
+    return issue && t(issue.key, issue.values);
+  };
+
+  it('asks for the amount when it is empty', () => {
+    expect(message(usdt, '')).toBe('Enter the deposit amount');
+    expect(message(usdt, '  ')).toBe('Enter the deposit amount');
+  });
+
+  it('refuses an amount that is not a number or has more places than the coin', () => {
+    expect(message(usdt, 'ten')).toBe('Enter a valid deposit amount');
+    expect(message(usdt, '0')).toBe('Enter a valid deposit amount');
+    expect(message(usdt, '10.1234567')).toBe('Enter a valid deposit amount');
+  });
+
+  it('names the minimum in the coin below it', () => {
+    expect(message(usdt, '9.99')).toBe('The deposit cannot be less than 10 USDT');
+    expect(message(eth, '0.002')).toBe('The deposit cannot be less than 0.00289017 ETH');
+  });
+
+  it('then asks for a transaction hash of 64 hex digits', () => {
+    expect(message(usdt, '100', '')).toBe('Enter the transaction hash');
+    expect(message(usdt, '100', '0x1234')).toBe('Enter a valid transaction hash');
+    expect(message(usdt, '100')).toBeUndefined();
+    expect(message(eth, '0.5', 'ab'.repeat(32))).toBeUndefined();
+  });
+
+  it('sends the channel coin and chain with the trimmed values', () => {
+    expect(depositBody({ channel: eth, amount: ' 0.5 ', txHash: ` ${HASH} ` })).toEqual({ coin: 'ETH', chain: 'ETH', amount: '0.5', txHash: HASH });
+  });
+});

@@ -1,0 +1,66 @@
+import { ACCOUNT_KINDS, BILL_TYPES, type AccountKind, type BillQuery, type BillRow, type BillType } from '@halyard/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber, PAGE_SIZE, type Page } from './paging';
+import { assetsQueryRoot, whileSignedIn } from './query-root';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ALL_BILLS = 'all';
+export interface BillFilter {
+  account: AccountKind | typeof ALL_BILLS;
+  type: BillType | typeof ALL_BILLS;
+}
+export const UNFILTERED_BILLS: BillFilter = { account: ALL_BILLS, type: ALL_BILLS };
+
+/** The query of one page; "all" leaves its parameter out, which the server reads as no filter. */
+export function billQueryParams(filter: BillFilter, pageNum: number): BillQuery {
+  return {
+    pageNum,
+    pageSize: PAGE_SIZE,
+    ...(filter.account === ALL_BILLS ? {} : { account: filter.account }),
+    ...(filter.type === ALL_BILLS ? {} : { type: filter.type }),
+  };
+}
+
+function isAccountKind(value: string | null): value is AccountKind {
+  return (ACCOUNT_KINDS as readonly (string | null)[]).includes(value);
+}
+
+function isBillType(value: string | null): value is BillType {
+  return (BILL_TYPES as readonly (string | null)[]).includes(value);
+}
+
+/** The filter kept in the page address (?account=fund&type=deposit); unknown values mean all. */
+export function billFilterFromSearch(search: URLSearchParams): BillFilter {
+  const account = search.get('account');
+  const type = search.get('type');
+  return { account: isAccountKind(account) ? account : ALL_BILLS, type: isBillType(type) ? type : ALL_BILLS };
+}
+
+/** The page address of a filter: only the narrowed parts, so "all" keeps a clean URL. */
+export function billFilterSearch(filter: BillFilter): Record<string, string> {
+  return {
+    ...(filter.account === ALL_BILLS ? {} : { account: filter.account }),
+    ...(filter.type === ALL_BILLS ? {} : { type: filter.type }),
+  };
+}
+
+export const billsQueryKey = [...assetsQueryRoot, 'bills'] as const;
+
+/** GET /member/bill/listH5: the member's bills, newest first, by account and type. */
+export function getBills(filter: BillFilter, pageNum: number): Promise<Page<BillRow>> {
+  return apiRequest<Page<BillRow>>({ path: '/member/bill/listH5', query: { ...billQueryParams(filter, pageNum) } });
+}
+
+export function billsQueryOptions(filter: BillFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...billsQueryKey, filter.account, filter.type],
+    queryFn: ({ pageParam }) => getBills(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber,
+    enabled: whileSignedIn,
+  });
+}
+
+export function useBills(filter: BillFilter) {
+  return useInfiniteQuery(billsQueryOptions(filter));
+}

@@ -1,0 +1,61 @@
+import { Dialog, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DecisionRequest {
+  title: string;
+  hint?: string;
+  placeholder: string;
+  /** A message when the value cannot be sent yet. */
+  validate: (value: string) => string | undefined;
+  onConfirm: (value: string) => Promise<unknown>;
+}
+
+/** Asks an operator for one value (a reason, a payout hash) before a decision; stays open if it fails. */
+export function DecisionDialog({ request, onClose }: { request: DecisionRequest | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string>();
+  const close = () => {
+    setValue('');
+    setMessage(undefined);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!request) return;
+    const problem = request.validate(value);
+    setMessage(problem);
+    if (problem) return;
+    try {
+      await request.onConfirm(value);
+      close();
+    } catch {
+      // The app has shown the server's message; the operator may correct the value and retry.
+    }
+  };
+  return (
+    <Dialog
+      visible={request !== undefined}
+      title={request?.title}
+      closeOnAction={false}
+      onClose={close}
+      content={
+        <div className="decision-dialog" data-testid="decision-dialog">
+          {request?.hint && <p className="decision-dialog__hint">{request.hint}</p>}
+          <Input value={value} onChange={setValue} placeholder={request?.placeholder} clearable autoComplete="off" data-testid="decision-input" />
+          {message && (
+            <p className="form-message" role="alert" data-testid="decision-problem">
+              {message}
+            </p>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: close },
+          { key: 'confirm', text: t('common.confirm'), bold: true, onClick: confirm },
+        ],
+      ]}
+    />
+  );
+}

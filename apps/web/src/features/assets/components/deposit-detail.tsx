@@ -1,0 +1,44 @@
+import { CHAIN_NETWORKS, USDT, USDT_DECIMALS } from '@halyard/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from './detail-list';
+import { RecordDetail } from './record-detail';
+import { StatusTag } from './status-tag';
+import { formatAmount, formatDateTime, formatQuantity } from '../../../lib/format';
+import { useDeposit } from '../api/get-deposit';
+import { COIN_QUANTITY_DECIMALS } from '../coin-decimals';
+
+/** One deposit: what was reported, its review status, and once passed the rate and USDT credited. */
+export function DepositDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useDeposit(id);
+  return (
+    <RecordDetail query={query}>
+      {(row) => (
+        <>
+          <div className="record-hero">
+            <p className="record-hero__amount" data-testid="deposit-detail-amount">
+              {formatQuantity(row.amount, COIN_QUANTITY_DECIMALS)} <span>{row.coin}</span>
+            </p>
+            <StatusTag status={row.status} testId="deposit-detail-status" />
+          </div>
+          <DetailList
+            testId="deposit-detail"
+            items={[
+              row.status === 'passed' &&
+                row.creditedUsdt !== null && { key: 'credited', label: t('assets.field.credited'), value: `${formatAmount(row.creditedUsdt, USDT_DECIMALS)} ${USDT}` },
+              row.status === 'passed' &&
+                row.rate !== null && { key: 'rate', label: t('assets.field.rate'), value: t('assets.rateValue', { coin: row.coin, rate: formatAmount(row.rate, USDT_DECIMALS) }) },
+              row.status === 'rejected' && { key: 'reason', label: t('assets.field.reason'), value: row.reason ?? '--' },
+              { key: 'chain', label: t('assets.field.chain'), value: `${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
+              { key: 'address', label: t('assets.field.address'), value: row.address, long: true },
+              { key: 'txHash', label: t('assets.field.txHash'), value: row.txHash, long: true },
+              { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
+              row.reviewedAt !== null && { key: 'reviewedAt', label: t('assets.field.reviewedAt'), value: formatDateTime(row.reviewedAt) },
+              { key: 'record', label: t('assets.field.record'), value: String(row.id) },
+            ]}
+          />
+        </>
+      )}
+    </RecordDetail>
+  );
+}

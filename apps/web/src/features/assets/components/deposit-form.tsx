@@ -1,0 +1,134 @@
+import { USDT, USDT_DECIMALS, type DepositChannel, type DepositRow } from '@halyard/shared';
+import { Button, Input } from 'antd-mobile';
+import Decimal from 'decimal.js';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from './amount-input';
+import { ChipGroup } from './chip-group';
+import { DepositAddress } from './deposit-address';
+import { FormMessage } from './form-message';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { formatAmount, formatQuantity } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { depositBody, depositDraftIssue, useCreateDeposit } from '../api/create-deposit';
+import { useMoneyConfig } from '../api/get-money-config';
+import type { FormProblem } from '../form-issue';
+import { useSubmitKeys } from '../hooks/use-submit-keys';
+import { serverProblem } from '../server-problem';
+
+/** USDT credited for an amount typed so far, at the channel's rate; undefined until it is a number. */
+function estimateUsdt(amount: string, rate: string): Decimal | undefined {
+  const text = amount.trim();
+  return /^\d+(\.\d+)?$/.test(text) ? new Decimal(text).times(rate) : undefined;
+}
+
+function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; onSubmitted: (row: DepositRow) => void }) {
+  const { t } = useTranslation();
+  const deposit = useCreateDeposit();
+  const keys = useSubmitKeys();
+  const coins = [...new Set(channels.map((channel) => channel.coin))];
+  const [coin, setCoin] = useState(coins[0] ?? USDT);
+  const coinChannels = channels.filter((channel) => channel.coin === coin);
+  const [chain, setChain] = useState(coinChannels[0]?.chain);
+  const channel = coinChannels.find((candidate) => candidate.chain === chain) ?? coinChannels[0] ?? channels[0];
+  const [amount, setAmount] = useState('');
+  const [txHash, setTxHash] = useState('');
+  const [problem, setProblem] = useState<FormProblem>();
+  if (!channel) return null;
+
+  const chooseCoin = (next: string) => {
+    setCoin(next);
+    setChain(channels.find((candidate) => candidate.coin === next)?.chain);
+    setProblem(undefined);
+  };
+  const estimate = channel.coin === USDT ? undefined : estimateUsdt(amount, channel.rate);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = { channel, amount, txHash };
+    const issue = depositDraftIssue(draft);
+    setProblem(issue && { issue });
+    if (issue) return;
+    const body = depositBody(draft);
+    deposit.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (row) => {
+          keys.settle();
+          showToast('success', t('assets.deposit.success'));
+          onSubmitted(row);
+        },
+        onError: (error) => setProblem(serverProblem(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="money-form" onSubmit={submit} noValidate data-testid="deposit-form">
+      <span className="money-form__label">{t('assets.field.coin')}</span>
+      <ChipGroup label={t('assets.field.coin')} options={coins.map((value) => ({ value, label: value }))} value={coin} onChange={chooseCoin} testId="deposit-coin" />
+      <span className="money-form__label">{t('assets.field.chain')}</span>
+      <ChipGroup
+        label={t('assets.field.chain')}
+        options={coinChannels.map((option) => ({ value: option.chain, label: `${option.chain} · ${option.network}` }))}
+        value={channel.chain}
+        onChange={setChain}
+        testId="deposit-chain"
+      />
+      <DepositAddress channel={channel} />
+      <div className="money-form__facts">
+        <div className="money-form__row">
+          <span className="money-form__label">{t('assets.field.rate')}</span>
+          <span className="money-form__value" data-testid="deposit-rate">
+            {t('assets.rateValue', { coin: channel.coin, rate: formatAmount(channel.rate, USDT_DECIMALS) })}
+          </span>
+        </div>
+        <div className="money-form__row">
+          <span className="money-form__label">{t('assets.field.minimum')}</span>
+          <span className="money-form__value" data-testid="deposit-minimum">
+            {formatQuantity(channel.minAmount, channel.decimals)} {channel.coin}
+          </span>
+        </div>
+      </div>
+      <label className="money-form__label" htmlFor="deposit-amount-input">
+        {t('assets.field.amount')}
+      </label>
+      <AmountInput value={amount} onChange={setAmount} placeholder={t('assets.deposit.amountPlaceholder')} unit={channel.coin} testId="deposit-amount" />
+      {estimate !== undefined && (
+        <p className="money-form__hint" data-testid="deposit-estimate">
+          {t('assets.deposit.estimate', { amount: formatAmount(estimate, USDT_DECIMALS) })}
+        </p>
+      )}
+      <label className="money-form__label" htmlFor="deposit-tx-hash">
+        {t('assets.field.txHash')}
+      </label>
+      <Input
+        id="deposit-tx-hash"
+        className="money-form__input money-form__input--mono"
+        value={txHash}
+        onChange={setTxHash}
+        placeholder={t('assets.deposit.txHashPlaceholder')}
+        autoComplete="off"
+        clearable
+        data-testid="deposit-tx-hash"
+      />
+      <p className="money-form__hint">{t('assets.deposit.reviewNote')}</p>
+      <FormMessage problem={problem} testId="deposit-problem" />
+      <Button block type="submit" color="primary" size="large" loading={deposit.isPending} data-testid="deposit-submit">
+        {t('assets.deposit.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Deposit: coin and chain from the config, the platform address with its QR and rate, amount and hash. */
+export function DepositForm({ onSubmitted }: { onSubmitted: (row: DepositRow) => void }) {
+  const { t } = useTranslation();
+  const config = useMoneyConfig();
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) return <ErrorState text={config.error.message || undefined} onRetry={() => void config.refetch()} />;
+  if (config.data.deposit.length === 0) return <EmptyState text={t('assets.deposit.unavailable')} testId="deposit-unavailable" />;
+  return <DepositFields channels={config.data.deposit} onSubmitted={onSubmitted} />;
+}

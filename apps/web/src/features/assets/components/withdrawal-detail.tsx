@@ -1,0 +1,46 @@
+import { CHAIN_NETWORKS } from '@halyard/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from './detail-list';
+import { RecordDetail } from './record-detail';
+import { StatusTag } from './status-tag';
+import { formatAmount, formatDateTime } from '../../../lib/format';
+import { useWithdrawal } from '../api/get-withdrawal';
+
+/** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash or reason. */
+export function WithdrawalDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useWithdrawal(id);
+  return (
+    <RecordDetail query={query}>
+      {(row) => (
+        <>
+          <div className="record-hero">
+            <p className="record-hero__amount" data-testid="withdrawal-detail-amount">
+              {formatAmount(row.amount)} <span>{row.coin}</span>
+            </p>
+            <StatusTag status={row.status} testId="withdrawal-detail-status" />
+            {row.status === 'rejected' && (
+              <p className="record-hero__note" data-testid="withdrawal-detail-returned">
+                {t('assets.withdrawal.rejectedNote')}
+              </p>
+            )}
+          </div>
+          <DetailList
+            testId="withdrawal-detail"
+            items={[
+              row.status === 'rejected' && { key: 'reason', label: t('assets.field.reason'), value: row.reason ?? '--' },
+              { key: 'fee', label: t('assets.field.fee'), value: `${formatAmount(row.fee)} ${row.coin}` },
+              { key: 'actualReceipt', label: t('assets.field.actualReceipt'), value: `${formatAmount(row.actualAmount)} ${row.coin}` },
+              { key: 'chain', label: t('assets.field.chain'), value: `${row.coin}-${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
+              { key: 'address', label: t('assets.field.destination'), value: row.address, long: true },
+              row.txHash !== null && { key: 'payoutTx', label: t('assets.field.payoutTx'), value: row.txHash, long: true },
+              { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
+              row.reviewedAt !== null && { key: 'reviewedAt', label: t('assets.field.reviewedAt'), value: formatDateTime(row.reviewedAt) },
+              { key: 'record', label: t('assets.field.record'), value: String(row.id) },
+            ]}
+          />
+        </>
+      )}
+    </RecordDetail>
+  );
+}

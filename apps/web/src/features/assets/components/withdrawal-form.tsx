@@ -1,0 +1,134 @@
+import { USDT, USDT_DECIMALS, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
+import { Button, Input } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from './amount-input';
+import { ChipGroup } from './chip-group';
+import { FormMessage } from './form-message';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { formatAmount, formatQuantity } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useCreateWithdrawal, withdrawalBody, withdrawalDraftIssue } from '../api/create-withdrawal';
+import { useMoneyConfig } from '../api/get-money-config';
+import { availableUsdt } from '../balance-lookup';
+import type { FormProblem } from '../form-issue';
+import { useLiveBalances } from '../hooks/use-live-balances';
+import { useSubmitKeys } from '../hooks/use-submit-keys';
+import { serverProblem } from '../server-problem';
+import { actualReceipt } from '../withdrawal-receipt';
+
+function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChannel[]; onSubmitted: (row: WithdrawalRow) => void }) {
+  const { t } = useTranslation();
+  const balances = useLiveBalances();
+  const withdraw = useCreateWithdrawal();
+  const keys = useSubmitKeys();
+  const [chain, setChain] = useState(channels[0]?.chain);
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<FormProblem>();
+  const channel = channels.find((candidate) => candidate.chain === chain) ?? channels[0];
+  if (!channel) return null;
+  // Withdrawals leave from the fund account.
+  const available = balances.data ? availableUsdt(balances.data, 'fund') : undefined;
+  const receipt = actualReceipt(amount, channel.fee);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = { channel, address, amount };
+    const issue = withdrawalDraftIssue(draft, available);
+    setProblem(issue && { issue });
+    if (issue) return;
+    const body = withdrawalBody(draft);
+    withdraw.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (row) => {
+          keys.settle();
+          showToast('success', t('assets.withdrawal.success'));
+          onSubmitted(row);
+        },
+        onError: (error) => setProblem(serverProblem(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="money-form" onSubmit={submit} noValidate data-testid="withdrawal-form">
+      <span className="money-form__label">{t('assets.withdrawal.chainType')}</span>
+      <ChipGroup
+        label={t('assets.withdrawal.chainType')}
+        options={channels.map((option) => ({ value: option.chain, label: `${option.coin}-${option.chain}` }))}
+        value={channel.chain}
+        onChange={(next) => {
+          setChain(next);
+          setProblem(undefined);
+        }}
+        testId="withdrawal-chain"
+      />
+      <label className="money-form__label" htmlFor="withdrawal-address">
+        {t('assets.field.address')}
+      </label>
+      <Input
+        id="withdrawal-address"
+        className="money-form__input money-form__input--mono"
+        value={address}
+        onChange={setAddress}
+        placeholder={t('assets.withdrawal.addressPlaceholder', { network: channel.network })}
+        autoComplete="off"
+        clearable
+        data-testid="withdrawal-address"
+      />
+      <label className="money-form__label" htmlFor="withdrawal-amount-input">
+        {t('assets.field.amount')}
+      </label>
+      <AmountInput
+        value={amount}
+        onChange={setAmount}
+        placeholder={t('assets.withdrawal.amountPlaceholder', { min: formatQuantity(channel.minAmount, channel.decimals) })}
+        unit={USDT}
+        onUseMax={available === undefined ? undefined : () => setAmount(formatAmount(available, USDT_DECIMALS, { grouping: false }))}
+        testId="withdrawal-amount"
+      />
+      <p className="money-form__hint" data-testid="withdrawal-available">
+        {t('assets.availableValue', { amount: available === undefined ? '--' : formatAmount(available, USDT_DECIMALS), coin: USDT })}
+      </p>
+      <div className="money-form__facts">
+        <div className="money-form__row">
+          <span className="money-form__label">{t('assets.field.fee')}</span>
+          <span className="money-form__value" data-testid="withdrawal-fee">
+            {formatAmount(channel.fee, USDT_DECIMALS)} {USDT}
+          </span>
+        </div>
+        <div className="money-form__row">
+          <span className="money-form__label">{t('assets.field.actualReceipt')}</span>
+          <span className="money-form__value money-form__value--strong" data-testid="withdrawal-receipt">
+            {receipt === undefined ? '--' : formatAmount(receipt, USDT_DECIMALS)} {USDT}
+          </span>
+        </div>
+        <div className="money-form__row">
+          <span className="money-form__label">{t('assets.field.minimum')}</span>
+          <span className="money-form__value" data-testid="withdrawal-minimum">
+            {formatQuantity(channel.minAmount, channel.decimals)} {USDT}
+          </span>
+        </div>
+      </div>
+      <p className="money-form__hint">{t('assets.withdrawal.freezeNote')}</p>
+      <FormMessage problem={problem} testId="withdrawal-problem" />
+      <Button block type="submit" color="primary" size="large" loading={withdraw.isPending} data-testid="withdrawal-submit">
+        {t('assets.withdrawal.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Withdrawal: chain type, destination address, amount with its fee and actual receipt as typed. */
+export function WithdrawalForm({ onSubmitted }: { onSubmitted: (row: WithdrawalRow) => void }) {
+  const { t } = useTranslation();
+  const config = useMoneyConfig();
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) return <ErrorState text={config.error.message || undefined} onRetry={() => void config.refetch()} />;
+  if (config.data.withdrawal.length === 0) return <EmptyState text={t('common.noData')} testId="withdrawal-unavailable" />;
+  return <WithdrawalFields channels={config.data.withdrawal} onSubmitted={onSubmitted} />;
+}

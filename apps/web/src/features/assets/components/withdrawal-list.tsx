@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecordList } from './record-list';
+import { StatusTag } from './status-tag';
+import { formatAmount, formatDateTime } from '../../../lib/format';
+import { useWithdrawals } from '../api/get-withdrawals';
+
+/** The member's withdrawals, newest first, with their review status. */
+export function WithdrawalList({ detailPath }: { detailPath: (id: number) => string }) {
+  const { t } = useTranslation();
+  const query = useWithdrawals();
+  return (
+    <RecordList
+      query={query}
+      testId="withdrawal-list"
+      rowKey={(row) => row.id}
+      renderRow={(row) => (
+        <Link className="record-row" to={detailPath(row.id)} data-testid={`withdrawal-row-${row.id}`}>
+          <span className="record-row__title">
+            {row.coin}-{row.chain}
+          </span>
+          <span className="record-row__amount">
+            {formatAmount(row.amount)} {row.coin}
+          </span>
+          <span className="record-row__meta">
+            {formatDateTime(row.createdAt)} · {t('assets.field.actualReceipt')} {formatAmount(row.actualAmount)}
+          </span>
+          <span className="record-row__status">
+            <StatusTag status={row.status} />
+          </span>
+        </Link>
+      )}
+    />
+  );
+}
