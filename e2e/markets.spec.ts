@@ -38,6 +38,27 @@ describe('market pages', () => {
     expect(rows[0]?.pair).toBe('BTC/USDT');
     expect(rows.map((row) => row.pair)).toContain('DFA/USDT');
     expect(rows.map((row) => row.pair)).not.toContain('DFI/USDT');
+    // A rise reads green and a fall red: each badge's colour follows the sign it shows.
+    const badges = await page.evaluate(() => {
+      const colourOf = (value: string) => {
+        const probe = document.createElement('span');
+        probe.style.backgroundColor = value;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      };
+      return {
+        up: colourOf('var(--hy-success)'),
+        down: colourOf('var(--hy-danger)'),
+        shown: Array.from(document.querySelectorAll('[data-testid="market-change"]'), (cell) => ({ text: cell.textContent ?? '', colour: getComputedStyle(cell).backgroundColor })),
+      };
+    });
+    expect(badges.shown.filter((badge) => badge.text.startsWith('+') || badge.text.startsWith('-')).length).toBeGreaterThan(0);
+    for (const badge of badges.shown) {
+      if (badge.text.startsWith('+')) expect(badge.colour).toBe(badges.up);
+      if (badge.text.startsWith('-')) expect(badge.colour).toBe(badges.down);
+    }
     // Coins with a bigger turnover tick every second: some of the first prices must move.
     await expectTextToChange(async () => (await shownRows(page)).slice(0, 6).map((row) => row.price).join('|'));
 
@@ -82,9 +103,15 @@ describe('market pages', () => {
     await expect.poll(() => byTestId(page, 'quotes-pair').innerText()).toBe('SOL/USDT');
     await expect.poll(() => byTestId(page, 'book-bid').count()).toBe(20);
     expect(await byTestId(page, 'book-ask').count()).toBe(20);
-    const bestBid = Number((await byTestId(page, 'book-bid').first().locator('.book-level__price').innerText()).replace(/,/g, ''));
-    const bestAsk = Number((await byTestId(page, 'book-ask').first().locator('.book-level__price').innerText()).replace(/,/g, ''));
-    expect(bestBid).toBeLessThan(bestAsk);
+    // Asks above the last price, bids below, each read top to bottom from the highest price.
+    const { asks, bids } = await byTestId(page, 'order-book').evaluate((book) => {
+      const prices = (side: string) =>
+        Array.from(book.querySelectorAll(`[data-testid="book-${side}"] [data-testid="book-price"]`), (cell) => Number(cell.textContent?.replace(/,/g, '')));
+      return { asks: prices('ask'), bids: prices('bid') };
+    });
+    expect(asks).toEqual([...asks].sort((a, b) => b - a));
+    expect(bids).toEqual([...bids].sort((a, b) => b - a));
+    expect(bids[0]).toBeLessThan(asks.at(-1) ?? 0);
     const low = Number((await byTestId(page, 'stat-low').innerText()).replace(/,/g, ''));
     const high = Number((await byTestId(page, 'stat-high').innerText()).replace(/,/g, ''));
     const last = Number((await byTestId(page, 'stat-last').innerText()).replace(/,/g, ''));
@@ -93,8 +120,8 @@ describe('market pages', () => {
     expect(await byTestId(page, 'order-form-later').innerText()).toBe(en.markets.trade.orderFormLater);
     await expect.poll(() => byTestId(page, 'trade-row').count()).toBe(20);
     // The book is replaced every second and new trades come on top.
-    await expectTextToChange(() => byTestId(page, 'order-book').getAttribute('data-version').then(String));
-    await expectTextToChange(() => byTestId(page, 'trade-list').getAttribute('data-newest').then(String));
+    await expectTextToChange(() => byTestId(page, 'order-book').innerText());
+    await expectTextToChange(() => byTestId(page, 'trade-list').innerText());
 
     // Choosing another pair in the picker moves the page and the header to it.
     await byTestId(page, 'pair-picker').click();
@@ -108,6 +135,7 @@ describe('market pages', () => {
     await expect.poll(() => byTestId(page, 'trade-row').count()).toBeGreaterThanOrEqual(50);
     expect(await byTestId(page, 'list-end').innerText()).toBe(en.common.noMore);
     expect(await byTestId(page, 'quotes-pair').innerText()).toBe('DOGE/USDT');
+    await expectTextToChange(() => byTestId(page, 'trade-list').innerText());
   });
 
   it('finds a coin by its full name on /search and opens its trade page', async () => {

@@ -5,4 +5,3 @@ export { OrderBook } from './components/order-book';
 export { PairPicker } from './components/pair-picker';
 export { QuotesList } from './components/quotes-list';
 export { RecentTrades } from './components/recent-trades';
-export { useMarketOverview } from './api/get-market-overview';

@@ -12,9 +12,13 @@ export function getMarketDepth(pair: string): Promise<DepthTick> {
   return apiRequest<DepthTick>({ path: '/market/depth', query: { symbol: pair } });
 }
 
+export function marketDepthQueryOptions(pair: string) {
+  return queryOptions({ queryKey: marketDepthQueryKey(pair), queryFn: () => getMarketDepth(pair) });
+}
+
 /** The REST book for the first paint; each `market.<pair>.depth.step0` push replaces it. */
 export function useMarketDepth(pair: string) {
   const queryClient = useQueryClient();
   useSocketChannel<DepthTick>(marketChannels.depth(pair), (book) => queryClient.setQueryData(marketDepthQueryKey(pair), book));
-  return useQuery(queryOptions({ queryKey: marketDepthQueryKey(pair), queryFn: () => getMarketDepth(pair) }));
+  return useQuery(marketDepthQueryOptions(pair));
 }

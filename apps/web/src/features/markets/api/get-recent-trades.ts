@@ -7,15 +7,24 @@ export function recentTradesQueryKey(pair: string) {
   return ['market', 'trades', pair] as const;
 }
 
-/** GET /market/history/trade: the pair's latest trades, newest first. */
+/** GET /market/history/trade: the pair's latest trades (as many as the server keeps), newest first. */
 export function getRecentTrades(pair: string): Promise<Trade[]> {
   return apiRequest<Trade[]>({ path: '/market/history/trade', query: { symbol: pair, size: TRADE_HISTORY_LIMIT } });
 }
 
-/** New trades on top, each trade once, never more than the server keeps. */
-export function prependTrades(current: readonly Trade[] | undefined, fresh: readonly Trade[]): Trade[] {
-  const known = new Set((current ?? []).map((trade) => trade.tradeId));
-  return [...fresh.filter((trade) => !known.has(trade.tradeId)), ...(current ?? [])].slice(0, TRADE_HISTORY_LIMIT);
+export function recentTradesQueryOptions(pair: string) {
+  return queryOptions({ queryKey: recentTradesQueryKey(pair), queryFn: () => getRecentTrades(pair) });
+}
+
+/**
+ * New trades on top, each trade once, never more than the server keeps. Before the first read has
+ * answered there is nothing to add to (undefined leaves the cache alone): a list of the one or two
+ * trades of a push would flash and then jump to the full page.
+ */
+export function prependTrades(current: readonly Trade[] | undefined, fresh: readonly Trade[]): Trade[] | undefined {
+  if (!current) return undefined;
+  const known = new Set(current.map((trade) => trade.tradeId));
+  return [...fresh.filter((trade) => !known.has(trade.tradeId)), ...current].slice(0, TRADE_HISTORY_LIMIT);
 }
 
 /** The latest trades for the first paint, then each `market.<pair>.trade.detail` push adds its trades. */
@@ -24,5 +33,5 @@ export function useRecentTrades(pair: string) {
   useSocketChannel<TradeTick>(marketChannels.trade(pair), (tick) => {
     queryClient.setQueryData<Trade[]>(recentTradesQueryKey(pair), (current) => prependTrades(current, tick.data));
   });
-  return useQuery(queryOptions({ queryKey: recentTradesQueryKey(pair), queryFn: () => getRecentTrades(pair) }));
+  return useQuery(recentTradesQueryOptions(pair));
 }

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/coin-icon';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import type { MarketSort, SortKey } from '../market-filter';
-
-function trendOf(ticker: MarketTicker): 'up' | 'down' | 'flat' {
-  const change = changePercent(ticker.open, ticker.close);
-  if (!change || change.isZero()) return 'flat';
-  return change.isPositive() ? 'up' : 'down';
-}
+import { trendOf } from '../market-trend';
 
 function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: MarketSort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation();
@@ -56,7 +51,7 @@ export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketLis
       <ul className="market-list__rows">
         {rows.map((ticker) => {
           const coin = coinByPair(ticker.symbol);
-          const trend = trendOf(ticker);
+          const trend = trendOf(ticker.open, ticker.close);
           return (
             <li key={ticker.symbol}>
               <button type="button" className="market-row" onClick={() => onOpen(ticker.symbol)} data-testid={`market-row-${ticker.symbol}`}>

@@ -2,6 +2,7 @@ import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useMarketDetail } from '../api/get-market-detail';
+import { trendOf } from '../market-trend';
 
 /** The pair's last price, 24 h change, high, low, volume and turnover, live from the socket. */
 export function MarketStats({ pair }: { pair: string }) {
@@ -10,7 +11,7 @@ export function MarketStats({ pair }: { pair: string }) {
   const coin = coinByPair(pair);
   const precision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
   const change = detail ? changePercent(detail.open, detail.close) : undefined;
-  const trend = change === undefined || change.isZero() ? 'flat' : change.isPositive() ? 'up' : 'down';
+  const trend = detail ? trendOf(detail.open, detail.close) : 'flat';
   const price = (value: number | undefined) => (value === undefined ? '--' : formatPrice(value, precision));
   const stats = [
     { key: 'high', label: t('markets.stats.high'), text: price(detail?.high) },

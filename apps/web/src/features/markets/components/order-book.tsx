@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN, type DepthTick } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, QUOTE_COIN, type DepthTick } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,21 +6,30 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { useMarketDepth } from '../api/get-market-depth';
-import { useMarketOverview } from '../api/get-market-overview';
+import { useMarketDetail } from '../api/get-market-detail';
+import { trendOf } from '../market-trend';
 
 export interface BookLevel {
   price: number;
   size: number;
-  /** Cumulative size from the best level to this one, as a share of the deeper side's total (0..1). */
+  /** Size from the best level up to this one, in the base coin. */
+  total: Decimal;
+  /** `total` as a share of the deeper side's total (0..1): the width of the depth bar. */
   depth: number;
 }
 
+export interface BookLevels {
+  /** Top to bottom as shown: the highest ask first, the best (lowest) ask last, next to the spread. */
+  asks: BookLevel[];
+  /** Top to bottom as shown: the best (highest) bid first, next to the spread. */
+  bids: BookLevel[];
+}
+
 /**
- * Both sides with their depth bars: each level's bar is the cumulative size up to it, against
- * the larger of the two sides' totals, so the bars of bids and asks compare. Both sides come
- * best first: they stand side by side, bids left and asks right, the best pair on top.
+ * The book as it is drawn, asks above the last price and bids below, both sides' bars measured
+ * against the larger of the two totals so that they compare. The server sends each side best first.
  */
-export function bookLevels(book: DepthTick, levels: number): { asks: BookLevel[]; bids: BookLevel[] } {
+export function bookLevels(book: DepthTick, levels: number = DEPTH_LEVELS): BookLevels {
   const cumulate = (side: ReadonlyArray<[number, number]>) => {
     let total = new Decimal(0);
     return side.slice(0, levels).map(([price, size]) => {
@@ -30,29 +39,49 @@ export function bookLevels(book: DepthTick, levels: number): { asks: BookLevel[]
   };
   const asks = cumulate(book.asks);
   const bids = cumulate(book.bids);
-  const deepest = Decimal.max(asks[asks.length - 1]?.total ?? 0, bids[bids.length - 1]?.total ?? 0);
-  const share = (total: Decimal) => (deepest.isZero() ? 0 : total.div(deepest).toNumber());
-  return {
-    asks: asks.map(({ price, size, total }) => ({ price, size, depth: share(total) })),
-    bids: bids.map(({ price, size, total }) => ({ price, size, depth: share(total) })),
-  };
+  const deepest = Decimal.max(asks.at(-1)?.total ?? 0, bids.at(-1)?.total ?? 0);
+  const withDepth = (level: Omit<BookLevel, 'depth'>): BookLevel => ({
+    ...level,
+    depth: deepest.isZero() ? 0 : level.total.div(deepest).toNumber(),
+  });
+  return { asks: asks.map(withDepth).reverse(), bids: bids.map(withDepth) };
 }
 
-function Level({ level, side, pricePrecision, amountPrecision }: { level: BookLevel; side: 'ask' | 'bid'; pricePrecision: number; amountPrecision: number }) {
+interface LevelProps {
+  level: BookLevel;
+  side: 'ask' | 'bid';
+  pricePrecision: number;
+  amountPrecision: number;
+}
+
+function Level({ level, side, pricePrecision, amountPrecision }: LevelProps) {
   return (
     <li className={`book-level book-level--${side}`} data-testid={`book-${side}`}>
       <span className="book-level__bar" style={{ width: `${Math.round(level.depth * 1000) / 10}%` }} aria-hidden="true" />
-      <span className="book-level__price">{formatPrice(level.price, pricePrecision)}</span>
+      <span className="book-level__price" data-testid="book-price">
+        {formatPrice(level.price, pricePrecision)}
+      </span>
       <span className="book-level__size">{formatAmount(level.size, amountPrecision)}</span>
+      <span className="book-level__total">{formatAmount(level.total, amountPrecision)}</span>
     </li>
   );
 }
 
-/** The pair's order book, live: 20 asks above the last price, 20 bids below. */
-export function OrderBook({ pair, levels = 20 }: { pair: string; levels?: number }) {
+/** The last price between the two sides, coloured by the 24 h change like the figures above. */
+function LastPrice({ pair, precision }: { pair: string; precision: number }) {
+  const { data: detail } = useMarketDetail(pair);
+  const trend = detail ? trendOf(detail.open, detail.close) : 'flat';
+  return (
+    <div className={`order-book__last market-trend--${trend}`} data-testid="book-last">
+      {detail ? formatPrice(detail.close, precision) : '--'}
+    </div>
+  );
+}
+
+/** The pair's order book, live: asks above the last price, bids below, with depth bars. */
+export function OrderBook({ pair, levels = DEPTH_LEVELS }: { pair: string; levels?: number }) {
   const { t } = useTranslation();
   const depth = useMarketDepth(pair);
-  const lastPrice = useMarketOverview().data?.find((ticker) => ticker.symbol === pair)?.close;
   const coin = coinByPair(pair);
   const pricePrecision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
   const amountPrecision = coin?.amountPrecision ?? DEFAULT_DECIMALS;
@@ -60,28 +89,25 @@ export function OrderBook({ pair, levels = 20 }: { pair: string; levels?: number
   if (depth.isError) return <ErrorState onRetry={() => void depth.refetch()} />;
   if (!depth.data.asks.length && !depth.data.bids.length) return <EmptyState />;
   const { asks, bids } = bookLevels(depth.data, levels);
+  const levelProps = { pricePrecision, amountPrecision };
   return (
-    <div className="order-book" data-testid="order-book" data-version={depth.data.version}>
-      <div className="order-book__last" data-testid="book-last">
-        {lastPrice === undefined ? '--' : formatPrice(lastPrice, pricePrecision)}
-      </div>
+    <div className="order-book" data-testid="order-book">
       <div className="order-book__head">
-        <span>{t('markets.book.amount', { coin: coin?.coin ?? '' })}</span>
         <span>{t('markets.book.price', { coin: QUOTE_COIN })}</span>
         <span>{t('markets.book.amount', { coin: coin?.coin ?? '' })}</span>
+        <span>{t('markets.book.total', { coin: coin?.coin ?? '' })}</span>
       </div>
-      <div className="order-book__sides">
-        <ol className="order-book__side" aria-label={t('markets.book.bids')}>
-          {bids.map((level) => (
-            <Level key={level.price} level={level} side="bid" pricePrecision={pricePrecision} amountPrecision={amountPrecision} />
-          ))}
-        </ol>
-        <ol className="order-book__side" aria-label={t('markets.book.asks')}>
-          {asks.map((level) => (
-            <Level key={level.price} level={level} side="ask" pricePrecision={pricePrecision} amountPrecision={amountPrecision} />
-          ))}
-        </ol>
-      </div>
+      <ol className="order-book__side" aria-label={t('markets.book.asks')} data-testid="book-asks">
+        {asks.map((level) => (
+          <Level key={level.price} level={level} side="ask" {...levelProps} />
+        ))}
+      </ol>
+      <LastPrice pair={pair} precision={pricePrecision} />
+      <ol className="order-book__side" aria-label={t('markets.book.bids')} data-testid="book-bids">
+        {bids.map((level) => (
+          <Level key={level.price} level={level} side="bid" {...levelProps} />
+        ))}
+      </ol>
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/coin-icon';
 import { QuotesList } from './quotes-list';
 
-/** The current pair as a button; it opens the searchable list of pairs to choose another. */
+/** The current pair as a button; it opens a sheet with the searchable list of pairs to choose another. */
 export function PairPicker({ pair, onChoose }: { pair: string; onChoose: (pair: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <button type="button" className="pair-picker" onClick={() => setOpen(true)} data-testid="pair-picker" aria-label={t('markets.trade.choosePair')}>
@@ -17,12 +18,20 @@ export function PairPicker({ pair, onChoose }: { pair: string; onChoose: (pair: 
         <strong>{coinByPair(pair)?.formattedPair ?? pair}</strong>
         <DownOutline />
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom" bodyClassName="pair-picker__sheet" destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={close}
+        onClose={close}
+        showCloseButton
+        position="bottom"
+        bodyClassName="pair-picker__sheet"
+        destroyOnClose
+      >
         <h2 className="pair-picker__title">{t('markets.trade.choosePair')}</h2>
         <QuotesList
           sortable={false}
           onOpen={(chosen) => {
-            setOpen(false);
+            close();
             onChoose(chosen);
           }}
         />

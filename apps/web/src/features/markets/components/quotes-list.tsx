@@ -1,41 +1,50 @@
 import { SearchBar } from 'antd-mobile';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useMarketOverview } from '../api/get-market-overview';
-import { matchesQuery, nextSort, sortMarkets, type MarketSort } from '../market-filter';
+import { useMarketSearch } from '../hooks/use-market-search';
 import { MarketList } from './market-list';
 
-/**
- * Every quoted pair, live, with a search box; sortable by price, change and volume when
- * `sortable` (the quotes page), in display order otherwise (the search page).
- */
-export function QuotesList({ onOpen, sortable = true }: { onOpen: (pair: string) => void; sortable?: boolean }) {
+export interface QuotesListProps {
+  onOpen: (pair: string) => void;
+  /** Column headers that sort by price, change and volume (the quotes page); display order otherwise. */
+  sortable?: boolean;
+  /** Focus the search box at once (the search page, where typing is the point). */
+  autoFocus?: boolean;
+}
+
+/** Every quoted pair, live, with a search box by coin, full name or pair. */
+export function QuotesList({ onOpen, sortable = true, autoFocus = false }: QuotesListProps) {
   const { t } = useTranslation();
   const overview = useMarketOverview();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<MarketSort | null>(null);
-  const rows = useMemo(() => sortMarkets((overview.data ?? []).filter((row) => matchesQuery(row, query)), sort), [overview.data, query, sort]);
+  const search = useMarketSearch(overview.data);
 
   return (
     <div className="quotes-list">
       <SearchBar
         className="quotes-list__search"
+        style={{ '--background': 'var(--hy-surface)' }}
         placeholder={t('markets.searchPlaceholder')}
-        value={query}
-        onChange={setQuery}
+        value={search.query}
+        onChange={search.setQuery}
+        autoFocus={autoFocus}
         data-testid="market-search"
       />
       {overview.isPending ? (
         <LoadingState />
       ) : overview.isError ? (
         <ErrorState onRetry={() => void overview.refetch()} />
-      ) : rows.length === 0 ? (
+      ) : search.rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <MarketList rows={rows} onOpen={onOpen} showVolume={sortable} sort={sortable ? { current: sort, onSort: (key) => setSort((current) => nextSort(current, key)) } : undefined} />
+        <MarketList
+          rows={search.rows}
+          onOpen={onOpen}
+          showVolume={sortable}
+          sort={sortable ? { current: search.sort, onSort: search.toggleSort } : undefined}
+        />
       )}
     </div>
   );

@@ -20,7 +20,7 @@ export function RecentTrades({ pair, limit }: { pair: string; limit?: number }) 
   if (!trades.data.length) return <EmptyState />;
   const shown = limit === undefined ? trades.data : trades.data.slice(0, limit);
   return (
-    <div className="trade-list" data-testid="trade-list" data-newest={trades.data[0]?.tradeId}>
+    <div className="trade-list" data-testid="trade-list">
       <div className="trade-list__head">
         <span>{t('markets.trades.time')}</span>
         <span>{t('markets.trades.price', { coin: QUOTE_COIN })}</span>
@@ -30,8 +30,10 @@ export function RecentTrades({ pair, limit }: { pair: string; limit?: number }) 
         {shown.map((trade) => (
           <li key={trade.tradeId} className={`trade-row trade-row--${trade.direction}`} data-testid="trade-row">
             <span>{formatClock(trade.ts)}</span>
-            <span className="trade-row__price" aria-label={t(`markets.trades.${trade.direction}`)}>
-              {formatPrice(trade.price, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
+            <span className="trade-row__price">
+              {/* The colour says buy or sell; a screen reader hears it in words. */}
+              <span className="visually-hidden">{t(`markets.trades.${trade.direction}`)} </span>
+              <span data-testid="trade-price">{formatPrice(trade.price, coin?.pricePrecision ?? DEFAULT_DECIMALS)}</span>
             </span>
             <span>{formatAmount(trade.amount, coin?.amountPrecision ?? DEFAULT_DECIMALS)}</span>
           </li>
