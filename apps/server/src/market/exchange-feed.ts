@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { ConstructorArgs, Exchange, OHLCV, OrderBook, Ticker, Trade as CcxtTrade } from 'ccxt';
+import type { ConstructorArgs, Exchange, OrderBook, Ticker, Trade as CcxtTrade } from 'ccxt';
 import {
   candleStart,
   coinByPair,
@@ -42,7 +42,7 @@ export interface ExchangeFeedOptions {
 }
 
 /** Our periods as ccxt timeframes. */
-export const TIMEFRAMES: Readonly<Record<KlinePeriod, string>> = {
+const TIMEFRAMES: Readonly<Record<KlinePeriod, string>> = {
   '1min': '1m',
   '5min': '5m',
   '15min': '15m',
@@ -67,6 +67,8 @@ const MAX_PAGES_PER_READ = 20;
 const SERIES_CAPACITY = 5000;
 /** A forming candle that could not be fetched is not asked for again sooner than this. */
 const BACKFILL_COOLDOWN_MS = 10_000;
+/** A forming candle the stream has not rolled over this long into the next period is fetched again. */
+const STALE_FORMING_GRACE_S = 10;
 const QUOTE_VOLUME_PLACES = 2;
 
 interface Precision {
@@ -131,10 +133,20 @@ function readTicker(ticker: Ticker, precision: Precision, nowMs: number): Ticker
   };
 }
 
-/** One side of a book at our precision: levels that round to the same price are merged. */
-function readBookSide(levels: OrderBook['bids'], precision: Precision, rounding: Decimal.Rounding): Array<[number, number]> {
+/** What the feed reads of a ccxt order book (a watch result or ccxt's own cached book). */
+interface BookLike {
+  bids: unknown;
+  asks: unknown;
+  nonce?: unknown;
+  timestamp?: unknown;
+}
+
+/** One side of a book at our precision, best first: levels that round to the same price are merged. */
+function readBookSide(levels: unknown, precision: Precision, rounding: Decimal.Rounding): Array<[number, number]> {
   const merged: Array<[number, Decimal]> = [];
-  for (const [rawPrice, rawSize] of levels) {
+  for (const level of Array.isArray(levels) ? (levels as unknown[]) : []) {
+    if (!Array.isArray(level)) continue;
+    const [rawPrice, rawSize]: unknown[] = level;
     if (!isFiniteNumber(rawPrice) || !isFiniteNumber(rawSize) || rawSize <= 0) continue;
     const price = roundTo(rawPrice, precision.price, rounding);
     const previous = merged[merged.length - 1];
@@ -146,27 +158,39 @@ function readBookSide(levels: OrderBook['bids'], precision: Precision, rounding:
 }
 
 interface TradePrint {
+  /** The exchange's id, or the print itself when it has none: what tells a trade pushed twice. */
+  key: string;
   rawId: string | undefined;
+  symbol: string | undefined;
   ts: number;
   price: number;
   amount: number;
   direction: Trade['direction'];
 }
 
-function readTrade(trade: CcxtTrade, nowMs: number): TradePrint | undefined {
+/** A ccxt trade (a watch result or an entry of ccxt's trade cache). */
+function readTrade(value: unknown, nowMs: number): TradePrint | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const trade = value as Partial<CcxtTrade>;
   if (!isFiniteNumber(trade.price) || !isFiniteNumber(trade.amount)) return undefined;
+  const ts = isFiniteNumber(trade.timestamp) ? trade.timestamp : nowMs;
+  const rawId = typeof trade.id === 'string' || typeof trade.id === 'number' ? String(trade.id) : undefined;
+  const direction = trade.side === 'sell' ? 'sell' : 'buy';
   return {
-    rawId: trade.id ?? undefined,
-    ts: isFiniteNumber(trade.timestamp) ? trade.timestamp : nowMs,
+    key: rawId ?? `${ts}:${trade.price}:${trade.amount}:${direction}`,
+    rawId,
+    symbol: typeof trade.symbol === 'string' ? trade.symbol : undefined,
+    ts,
     price: trade.price,
     amount: trade.amount,
-    direction: trade.side === 'sell' ? 'sell' : 'buy',
+    direction,
   };
 }
 
 /** A ccxt candle row as ours: `id` its open time in seconds, `vol` estimated (ccxt rows carry base volume only). */
-function readCandle(row: OHLCV, precision: Precision): KlineTick | undefined {
-  const [timestamp, open, high, low, close, volume] = row;
+function readCandle(row: unknown, precision: Precision): KlineTick | undefined {
+  if (!Array.isArray(row)) return undefined;
+  const [timestamp, open, high, low, close, volume]: unknown[] = row;
   if (!isFiniteNumber(timestamp) || !isFiniteNumber(open) || !isFiniteNumber(high) || !isFiniteNumber(low) || !isFiniteNumber(close)) return undefined;
   const baseVolume = isFiniteNumber(volume) ? volume : 0;
   return {
@@ -181,7 +205,7 @@ function readCandle(row: OHLCV, precision: Precision): KlineTick | undefined {
   };
 }
 
-function readCandles(rows: readonly OHLCV[], precision: Precision): KlineTick[] {
+function readCandles(rows: readonly unknown[], precision: Precision): KlineTick[] {
   return rows
     .map((row) => readCandle(row, precision))
     .filter((candle): candle is KlineTick => candle !== undefined)
@@ -285,7 +309,7 @@ interface FormingCandle {
 
 interface HeldTrade {
   trade: Trade;
-  rawId: string;
+  key: string;
 }
 
 interface PairState {
@@ -294,6 +318,12 @@ interface PairState {
   symbol: string;
   precision: Precision;
   ticker?: TickerQuote;
+  /** The ccxt ticker `ticker` was read from (ccxt makes a new one per update). */
+  tickerSource?: Ticker;
+  /** The sequence and time of the book `depth` was read from. */
+  bookMark?: string;
+  /** The newest 1-minute row folded in, as text: an unchanged cache is not folded again. */
+  minuteMark?: string;
   /** The index price: the newest of the ticker's last and the last trade, as decimal text. */
   last?: { text: string; value: number; ts: number };
   depth?: DepthTick;
@@ -334,7 +364,7 @@ class Reconnection {
       const text = describeError(error);
       this.log.error(
         { exchange: this.exchangeId, step, attempt: this.failures, retryInMs: waitMs, error: text },
-        `market exchange ${this.exchangeId} unavailable (${step}): ${text}; retrying in ${waitMs} ms`,
+        `market exchange ${this.exchangeId}: ${step} failed (${text}); retrying in ${waitMs} ms`,
       );
     }
     await sleep(this.retryAt - now, this.signal);
@@ -380,6 +410,7 @@ class ExchangeFeed implements MarketFeed {
 
   async start(): Promise<void> {
     const { pro } = await import('ccxt');
+    if (this.stopped) return;
     const id = this.options.exchangeId;
     const classes = pro as unknown as Record<string, ExchangeClass | undefined>;
     const ExchangeClass = Object.hasOwn(classes, id) ? classes[id] : undefined;
@@ -388,7 +419,7 @@ class ExchangeFeed implements MarketFeed {
     const exchange = new ExchangeClass({
       enableRateLimit: true,
       // ccxt's own messages (a frame it cannot parse) go to our log, not to stdout.
-      log: (...parts: unknown[]) => this.options.log.warn({ exchange: id, ccxt: parts.map(String).join(' ').slice(0, 300) }, `market exchange ${id}: ccxt says`),
+      log: (...parts: unknown[]) => this.options.log.warn({ exchange: id, ccxt: parts.map(String).join(' ').replace(/\s+/g, ' ').slice(0, 300) }, `market exchange ${id}: ccxt says`),
       ...this.options.exchangeOptions,
     } as ConstructorArgs);
     this.adjustExchangeOptions(exchange);
@@ -426,7 +457,8 @@ class ExchangeFeed implements MarketFeed {
   private adjustExchangeOptions(exchange: Exchange): void {
     const given = (this.options.exchangeOptions?.options ?? {}) as Record<string, unknown>;
     const options = exchange.options as Record<string, unknown>;
-    if (!('ws' in given) || !(typeof given.ws === 'object' && given.ws !== null && 'backoff' in given.ws)) {
+    const givenWs: unknown = given.ws;
+    if (!(typeof givenWs === 'object' && givenWs !== null && 'backoff' in givenWs)) {
       const ws = (options.ws ?? {}) as Record<string, unknown>;
       options.ws = { ...ws, backoff: { ...(ws.backoff as object | undefined), max: 0 } };
     }
@@ -447,9 +479,10 @@ class ExchangeFeed implements MarketFeed {
 
   /** Loads the markets and the first tickers (retrying until the exchange answers), then starts the streams. */
   private async connect(exchange: Exchange): Promise<void> {
-    while (!this.stopped) {
+    // ccxt keeps a failed loadMarkets() promise: every retry must ask for a reload.
+    for (let reload = false; !this.stopped; reload = true) {
       try {
-        const markets = await exchange.loadMarkets();
+        const markets = await exchange.loadMarkets(reload);
         this.listPairs(markets);
         break;
       } catch (error) {
@@ -501,7 +534,7 @@ class ExchangeFeed implements MarketFeed {
   private async snapshotTickers(exchange: Exchange): Promise<void> {
     if (!exchange.has.fetchTickers) return;
     try {
-      this.onTickers(Object.values(await exchange.fetchTickers([...this.bySymbol.keys()])));
+      this.onTickers(undefined, Object.values(await exchange.fetchTickers([...this.bySymbol.keys()])));
     } catch (error) {
       if (!this.stopped) this.options.log.warn({ exchange: this.options.exchangeId, error: describeError(error) }, `market exchange ${this.options.exchangeId}: first tickers unavailable, waiting for the stream`);
     }
@@ -534,34 +567,45 @@ class ExchangeFeed implements MarketFeed {
   // -------------------------------------------------------------------------------------------
   // Streams
 
+  /**
+   * One subscription per kind for all pairs where the exchange allows. A resolved watch is also a
+   * wake-up to read ccxt's caches for every pair: ccxt resolves a watch once per burst of frames,
+   * and the other pairs' updates in that burst would otherwise wait for their next frame.
+   */
   private watchStreams(exchange: Exchange): void {
     const symbols = [...this.bySymbol.keys()];
-    const has = exchange.has;
+    const { has } = exchange;
     const minute = TIMEFRAMES['1min'];
-    if (has.watchTickers) this.keepWatching('tickers', async () => this.onTickers(Object.values(await exchange.watchTickers(symbols))));
-    else if (has.watchTicker) for (const symbol of symbols) this.keepWatching(`ticker ${symbol}`, async () => this.onTickers([await exchange.watchTicker(symbol)]));
-    if (has.watchOrderBookForSymbols) this.keepWatching('order books', async () => this.onOrderBook(await exchange.watchOrderBookForSymbols(symbols)));
-    else if (has.watchOrderBook) for (const symbol of symbols) this.keepWatching(`order book ${symbol}`, async () => this.onOrderBook(await exchange.watchOrderBook(symbol), symbol));
-    if (has.watchTradesForSymbols) this.keepWatching('trades', async () => this.onTrades(await exchange.watchTradesForSymbols(symbols)));
-    else if (has.watchTrades) for (const symbol of symbols) this.keepWatching(`trades ${symbol}`, async () => this.onTrades(await exchange.watchTrades(symbol), symbol));
-    // Minutes missed while a candle stream is down would be missing from every forming candle: start them over.
+    // After a failed watch, frames that came in meanwhile are in ccxt's cache only: read them.
+    const sweepTickers = () => this.onTickers(exchange, []);
+    const sweepBooks = () => this.onOrderBook(exchange);
+    const sweepTrades = () => this.onTrades(exchange, []);
+    if (has.watchTickers) this.keepWatching('tickers', async () => this.onTickers(exchange, Object.values(await exchange.watchTickers(symbols))), { afterRetry: sweepTickers });
+    else if (has.watchTicker) for (const symbol of symbols) this.keepWatching(`ticker ${symbol}`, async () => this.onTickers(exchange, [await exchange.watchTicker(symbol)]), { afterRetry: sweepTickers });
+    if (has.watchOrderBookForSymbols) this.keepWatching('order books', async () => this.onOrderBook(exchange, await exchange.watchOrderBookForSymbols(symbols)), { afterRetry: sweepBooks });
+    else if (has.watchOrderBook) for (const symbol of symbols) this.keepWatching(`order book ${symbol}`, async () => this.onOrderBook(exchange, await exchange.watchOrderBook(symbol), symbol), { afterRetry: sweepBooks });
+    if (has.watchTradesForSymbols) this.keepWatching('trades', async () => this.onTrades(exchange, await exchange.watchTradesForSymbols(symbols)), { afterRetry: sweepTrades });
+    else if (has.watchTrades) for (const symbol of symbols) this.keepWatching(`trades ${symbol}`, async () => this.onTrades(exchange, await exchange.watchTrades(symbol), symbol), { afterRetry: sweepTrades });
+    // Minutes missed while the candle stream is down would be missing from every forming candle: they start over.
     const forgetForming = () => this.forgetFormingCandles();
     if (has.watchOHLCVForSymbols) {
       this.keepWatching(
         'candles',
         async () => {
           const bySymbol = await exchange.watchOHLCVForSymbols(symbols.map((symbol) => [symbol, minute]));
-          for (const [symbol, byTimeframe] of Object.entries(bySymbol)) this.onMinuteCandles(symbol, byTimeframe[minute] ?? []);
+          this.onMinuteCandles(exchange, Object.entries(bySymbol).map(([symbol, byTimeframe]) => [symbol, byTimeframe[minute] ?? []]));
         },
-        forgetForming,
+        { onFailure: forgetForming },
       );
     } else if (has.watchOHLCV) {
-      for (const symbol of symbols) this.keepWatching(`candles ${symbol}`, async () => this.onMinuteCandles(symbol, await exchange.watchOHLCV(symbol, minute)), forgetForming);
+      for (const symbol of symbols) {
+        this.keepWatching(`candles ${symbol}`, async () => this.onMinuteCandles(exchange, [[symbol, await exchange.watchOHLCV(symbol, minute)]]), { onFailure: forgetForming });
+      }
     }
   }
 
   /** Reads a stream again and again; a failure waits the shared backoff. */
-  private keepWatching(step: string, readOnce: () => Promise<void>, onInterrupted?: () => void): void {
+  private keepWatching(step: string, readOnce: () => Promise<void>, hooks: { onFailure?: () => void; afterRetry?: () => void }): void {
     this.track(
       (async () => {
         while (!this.stopped) {
@@ -570,8 +614,9 @@ class ExchangeFeed implements MarketFeed {
             this.reconnection.succeeded();
           } catch (error) {
             if (this.stopped) return;
-            onInterrupted?.();
+            hooks.onFailure?.();
             await this.reconnection.afterFailure(step, error);
+            if (!this.stopped) hooks.afterRetry?.();
           }
         }
       })(),
@@ -595,41 +640,71 @@ class ExchangeFeed implements MarketFeed {
     state.last = { text, value: Number(text), ts };
   }
 
-  private onTickers(tickers: readonly Ticker[]): void {
+  private onTickers(exchange: Exchange | undefined, resolved: readonly Ticker[]): void {
+    const cached = exchange ? [...this.bySymbol.keys()].map((symbol) => exchange.tickers[symbol]) : [];
     const nowMs = this.nowMs();
-    for (const ticker of tickers) {
-      const state = ticker.symbol === undefined ? undefined : this.bySymbol.get(ticker.symbol);
-      const quote = state && readTicker(ticker, state.precision, nowMs);
-      if (!state || !quote) continue;
+    const changed = new Set<PairState>();
+    for (const ticker of [...resolved, ...cached]) {
+      const state = ticker?.symbol ? this.bySymbol.get(ticker.symbol) : undefined;
+      if (!ticker || !state || ticker === state.tickerSource) continue;
+      const quote = readTicker(ticker, state.precision, nowMs);
+      if (!quote || (state.ticker && quote.ts < state.ticker.ts)) continue;
+      state.tickerSource = ticker;
       state.ticker = quote;
       this.offerLast(state, quote.last, quote.ts);
-      this.emit({ type: 'tick', pair: state.pair });
+      changed.add(state);
+    }
+    for (const state of changed) this.emit({ type: 'tick', pair: state.pair });
+  }
+
+  private onOrderBook(exchange: Exchange, resolved?: OrderBook, resolvedSymbol = resolved?.symbol): void {
+    if (resolved) this.applyOrderBook(resolved, resolvedSymbol, true);
+    for (const symbol of this.bySymbol.keys()) {
+      const book = exchange.orderbooks[symbol];
+      if (book && symbol !== resolvedSymbol) this.applyOrderBook(book, symbol, false);
     }
   }
 
-  private onOrderBook(book: OrderBook, symbol = book.symbol): void {
+  /** A book the stream resolved is always new; a cached one only when its sequence or time moved. */
+  private applyOrderBook(book: BookLike, symbol: string | undefined, resolved: boolean): void {
     const state = symbol === undefined ? undefined : this.bySymbol.get(symbol);
     if (!state) return;
-    const previous = state.depth?.version ?? 0;
+    const known = book.nonce !== undefined || book.timestamp !== undefined;
+    const mark = `${book.nonce}:${book.timestamp}`;
+    if (known ? mark === state.bookMark : !resolved) return;
+    state.bookMark = mark;
     const nonce = isFiniteNumber(book.nonce) && Number.isSafeInteger(book.nonce) ? book.nonce : 0;
     state.depth = {
       // Rounded away from the spread, so a coarser precision never crosses the book.
       bids: readBookSide(book.bids, state.precision, Decimal.ROUND_DOWN),
       asks: readBookSide(book.asks, state.precision, Decimal.ROUND_UP),
-      version: Math.max(previous + 1, nonce),
+      version: Math.max((state.depth?.version ?? 0) + 1, nonce),
       ts: isFiniteNumber(book.timestamp) ? book.timestamp : this.nowMs(),
     };
     this.emit({ type: 'tick', pair: state.pair });
   }
 
-  private onTrades(trades: readonly CcxtTrade[], symbol?: string): void {
+  private onTrades(exchange: Exchange | undefined, resolved: readonly CcxtTrade[], resolvedSymbol?: string): void {
     const nowMs = this.nowMs();
     const fresh = new Map<PairState, TradePrint[]>();
-    for (const trade of trades) {
-      const state = this.bySymbol.get(trade.symbol ?? symbol ?? '');
+    /** Adds a print unless the pair holds it from before (say so) or this batch has it already. */
+    const offer = (trade: unknown, symbol: string | undefined): 'held' | 'new' => {
       const print = readTrade(trade, nowMs);
-      if (!state || !print || (print.rawId !== undefined && state.tradeIds.has(print.rawId))) continue;
-      fresh.set(state, [...(fresh.get(state) ?? []), print]);
+      const state = this.bySymbol.get(print?.symbol ?? symbol ?? '');
+      if (!state || !print) return 'new';
+      if (state.tradeIds.has(print.key)) return 'held';
+      const batch = fresh.get(state) ?? [];
+      if (!batch.some((other) => other.key === print.key)) fresh.set(state, [...batch, print]);
+      return 'new';
+    };
+    for (const trade of resolved) offer(trade, resolvedSymbol);
+    for (const symbol of exchange ? this.bySymbol.keys() : []) {
+      const cache: unknown = exchange?.trades[symbol];
+      if (!Array.isArray(cache)) continue;
+      // ccxt's cache has the newest last: read back until a trade already held.
+      for (let index = cache.length - 1; index >= Math.max(0, cache.length - TRADE_HISTORY_LIMIT); index -= 1) {
+        if (offer(cache[index], symbol) === 'held') break;
+      }
     }
     for (const [state, prints] of fresh) {
       const kept = this.keepTrades(state, prints);
@@ -653,24 +728,29 @@ class ExchangeFeed implements MarketFeed {
         price: roundTo(print.price, state.precision.price),
         direction: print.direction,
       };
-      return { trade, rawId: print.rawId ?? String(id) };
+      return { trade, key: print.key };
     });
     const newestFirst = (a: HeldTrade, b: HeldTrade) => b.trade.ts - a.trade.ts || b.trade.tradeId - a.trade.tradeId;
     state.trades = [...state.trades, ...added].sort(newestFirst).slice(0, TRADE_HISTORY_LIMIT);
-    state.tradeIds = new Set(state.trades.map((held) => held.rawId));
+    state.tradeIds = new Set(state.trades.map((held) => held.key));
     return added.sort(newestFirst).map((held) => held.trade);
   }
 
   // -------------------------------------------------------------------------------------------
   // Candles
 
-  /** 1-minute candle updates (oldest first): each is that period's forming candle and advances every larger one. */
-  private onMinuteCandles(symbol: string, rows: readonly OHLCV[]): void {
-    const state = this.bySymbol.get(symbol);
-    if (!state) return;
-    const minutes = readCandles(rows, state.precision);
-    for (const minute of minutes) this.foldMinute(state, minute);
-    if (minutes.length > 0) this.emit({ type: 'tick', pair: state.pair });
+  /** 1-minute candle updates: each is that period's forming candle and advances every larger one. */
+  private onMinuteCandles(exchange: Exchange, resolved: ReadonlyArray<readonly [string, readonly unknown[]]>): void {
+    const resolvedBySymbol = new Map(resolved);
+    for (const state of this.bySymbol.values()) {
+      const cached: unknown = exchange.ohlcvs[state.symbol]?.[TIMEFRAMES['1min']];
+      const rows = [...(resolvedBySymbol.get(state.symbol) ?? []), ...(Array.isArray(cached) ? (cached as unknown[]).slice(-2) : [])];
+      const mark = JSON.stringify(rows[rows.length - 1] ?? null);
+      if (rows.length === 0 || mark === state.minuteMark) continue;
+      state.minuteMark = mark;
+      for (const minute of readCandles(rows, state.precision)) this.foldMinute(state, minute);
+      this.emit({ type: 'tick', pair: state.pair });
+    }
   }
 
   private foldMinute(state: PairState, minute: KlineTick): void {
@@ -683,13 +763,13 @@ class ExchangeFeed implements MarketFeed {
       const forming = state.forming.get(period);
       if (!forming) {
         // Without a REST candle a period can still be followed from its very first minute.
-        if (start === minute.id) state.forming.set(period, { candle: { ...minute, id: start }, folded: { ...minute } });
+        if (start === minute.id) state.forming.set(period, { candle: { ...minute, id: start }, folded: foldedOf(minute) });
         continue;
       }
       if (start < forming.candle.id) continue;
       if (start > forming.candle.id) {
         this.closeCandle(state, period, forming.candle, start);
-        state.forming.set(period, { candle: { ...minute, id: start }, folded: { ...minute } });
+        state.forming.set(period, { candle: { ...minute, id: start }, folded: foldedOf(minute) });
         continue;
       }
       state.forming.set(period, foldInto(forming, minute, state.precision));
@@ -702,7 +782,10 @@ class ExchangeFeed implements MarketFeed {
   }
 
   private forgetFormingCandles(): void {
-    for (const state of this.states.values()) state.forming.clear();
+    for (const state of this.states.values()) {
+      state.forming.clear();
+      state.minuteMark = undefined;
+    }
   }
 
   private seriesOf(state: PairState, period: KlinePeriod): CandleSeries {
@@ -714,19 +797,30 @@ class ExchangeFeed implements MarketFeed {
     return series;
   }
 
-  /** A forming candle from REST, taken only when the stream has not started that period already. */
+  /** The held forming candle, unless the stream left it behind in a period that is over. */
+  private freshForming(state: PairState, period: KlinePeriod): KlineTick | undefined {
+    const candle = state.forming.get(period)?.candle;
+    const graceStart = candleStart(period, Math.floor(this.nowMs() / 1000) - STALE_FORMING_GRACE_S);
+    return candle && candle.id >= graceStart ? candle : undefined;
+  }
+
+  /** A forming candle from REST, taken unless the stream already holds that period (or a later one). */
   private offerForming(state: PairState, period: KlinePeriod, candle: KlineTick): void {
-    if (state.forming.has(period) || candle.id < candleStart(period, Math.floor(this.nowMs() / 1000))) return;
+    const held = state.forming.get(period)?.candle;
+    if ((held && held.id >= candle.id) || candle.id < candleStart(period, Math.floor(this.nowMs() / 1000))) return;
     if (period === '1min') {
       state.forming.set(period, { candle });
       return;
     }
     const minute = state.forming.get('1min')?.candle;
-    const folded =
-      minute && candleStart(period, minute.id) === candle.id
-        ? { id: minute.id, amount: minute.amount, vol: minute.vol }
-        : { id: candleStart('1min', Math.floor(this.nowMs() / 1000)) };
-    state.forming.set(period, { candle, folded });
+    if (minute && candleStart(period, minute.id) === candle.id) {
+      // The minute's volume so far is in the REST candle already; its extremes are safe to take either way.
+      const high = Math.max(candle.high, minute.high);
+      const low = Math.min(candle.low, minute.low);
+      state.forming.set(period, { candle: { ...candle, high, low }, folded: foldedOf(minute) });
+      return;
+    }
+    state.forming.set(period, { candle, folded: { id: candleStart('1min', Math.floor(this.nowMs() / 1000)) } });
   }
 
   /** Fetches a period's forming candle in the background (once at a time, not again right after a miss). */
@@ -742,7 +836,7 @@ class ExchangeFeed implements MarketFeed {
           const candles = readCandles(await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, 1), state.precision);
           const newest = candles[candles.length - 1];
           if (newest && !this.stopped) this.offerForming(state, period, newest);
-          if (state.forming.has(period)) this.emit({ type: 'tick', pair: state.pair });
+          if (this.freshForming(state, period)) this.emit({ type: 'tick', pair: state.pair });
           else state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
         } catch (error) {
           state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
@@ -821,10 +915,9 @@ class ExchangeFeed implements MarketFeed {
   currentCandle(pair: string, period: KlinePeriod): KlineTick | undefined {
     const state = this.states.get(pair);
     if (!state) return undefined;
-    const forming = state.forming.get(period);
-    // First asked for: fetched in the background, and the tick that follows carries it.
-    if (!forming) this.requestForming(state, period);
-    return forming?.candle;
+    // First asked for (or left behind by a lagging stream): fetched in the background, and the tick that follows carries it.
+    if (!this.freshForming(state, period)) this.requestForming(state, period);
+    return state.forming.get(period)?.candle;
   }
 
   async candles(pair: string, period: KlinePeriod, range: CandleRange): Promise<KlineTick[]> {
@@ -837,13 +930,15 @@ class ExchangeFeed implements MarketFeed {
     const includeForming = range.to === undefined || range.to > formingStart;
     const end = includeForming ? formingStart : (range.to ?? formingStart);
     const from = range.from ?? Number.NEGATIVE_INFINITY;
-    let read = series.read(from, end, range.limit);
+    // The forming candle takes the last place of a window that reaches now.
+    const closedWanted = includeForming ? range.limit - 1 : range.limit;
+    let read = series.read(from, end, closedWanted);
     try {
       for (let page = 0; read.missingBefore !== undefined && page < MAX_PAGES_PER_READ; page += 1) {
-        await this.fetchPage(exchange, state, period, read.missingBefore, range.limit - read.candles.length, formingStart);
-        read = series.read(from, end, range.limit);
+        await this.fetchPage(exchange, state, period, read.missingBefore, closedWanted - read.candles.length, formingStart);
+        read = series.read(from, end, closedWanted);
       }
-      if (includeForming && !state.forming.has(period)) {
+      if (includeForming && !this.freshForming(state, period)) {
         const newest = readCandles(await exchange.fetchOHLCV(state.symbol, TIMEFRAMES[period], undefined, 1), state.precision).at(-1);
         if (newest) this.offerForming(state, period, newest);
       }
@@ -861,8 +956,10 @@ class ExchangeFeed implements MarketFeed {
 function foldInto(forming: FormingCandle, minute: KlineTick, precision: Precision): FormingCandle {
   const { candle, folded } = forming;
   const sameMinute = folded?.id === minute.id;
-  if (sameMinute && folded.amount === undefined) {
-    return { candle: { ...candle, high: Math.max(candle.high, minute.high), low: Math.min(candle.low, minute.low), close: minute.close }, folded: { ...minute } };
+  // A minute the REST candle already holds (its volume so far, or all of it): only its prices count.
+  if ((sameMinute && folded.amount === undefined) || (folded && minute.id < folded.id)) {
+    const prices = { ...candle, high: Math.max(candle.high, minute.high), low: Math.min(candle.low, minute.low), close: minute.close };
+    return { candle: prices, folded: sameMinute ? foldedOf(minute) : folded };
   }
   const countedAmount = sameMinute ? (folded.amount ?? 0) : 0;
   const countedVol = sameMinute ? (folded.vol ?? 0) : 0;
@@ -875,8 +972,12 @@ function foldInto(forming: FormingCandle, minute: KlineTick, precision: Precisio
       amount: roundTo(new Decimal(candle.amount).plus(minute.amount).minus(countedAmount), precision.amount),
       vol: roundTo(new Decimal(candle.vol).plus(minute.vol).minus(countedVol), QUOTE_VOLUME_PLACES),
     },
-    folded: { id: minute.id, amount: minute.amount, vol: minute.vol },
+    folded: foldedOf(minute),
   };
+}
+
+function foldedOf(minute: KlineTick): NonNullable<FormingCandle['folded']> {
+  return { id: minute.id, amount: minute.amount, vol: minute.vol };
 }
 
 /** The live market source for `MARKET_SOURCE=ccxt:<exchange id>` (see {@link ExchangeFeedOptions}). */

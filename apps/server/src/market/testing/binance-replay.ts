@@ -1,90 +1,73 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { candleStart, previousCandleStart, type KlinePeriod } from '@halyard/shared';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 
 /**
- * A stand-in for Binance's spot API on loopback, for the exchange feed's tests: it serves
- * recorded REST answers and websocket frames in Binance's own format (see binance/*.json),
- * re-timed so the recording's "now" is the test's now. What ccxt asks is what it gets:
- * exchangeInfo, depth snapshots, klines, and a websocket that acknowledges SUBSCRIBE and then
- * replays the frames of each subscribed stream.
+ * A stand-in for Binance's spot API on loopback, for the exchange feed's tests. It answers the REST
+ * calls ccxt makes (exchangeInfo, ticker/24hr, depth, klines, aggTrades) with the recorded answers
+ * in binance/*.json, unchanged, and speaks Binance's raw-stream websocket: `SUBSCRIBE` is
+ * acknowledged with `{"result": null, "id"}`, then the recorded frames of the subscribed streams
+ * (binance/ws-frames.json) follow in order. Tests push more frames, garbage, or drop the sockets.
+ * The recording was made at RECORDED_AT_MS; the feed under test runs on a clock set there.
  */
 
+/** The moment of the recording (2026-11-20 10:30:12.900 UTC): just after its last frame. */
+export const RECORDED_AT_MS = 1_795_170_612_900;
+
 type Json = Record<string, unknown>;
+/** A Binance kline row: [open time, open, high, low, close, volume, close time, quote volume, trades, taker base, taker quote, ignore]. */
 type KlineRow = [number, string, string, string, string, string, number, string, number, string, string, string];
 
 const fixtures = new URL('./binance/', import.meta.url);
-function fixture<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(name, fixtures), 'utf8')) as T;
+
+function fixture<T>(name: string): T | undefined {
+  const url = new URL(name, fixtures);
+  return existsSync(url) ? (JSON.parse(readFileSync(url, 'utf8')) as T) : undefined;
 }
 
-/** The minute the recording was made in: its frames are shifted by now minus this. */
-const RECORDED_MINUTE_MS = 1_795_170_600_000;
+/** Binance's klines: open time <= endTime and >= startTime, the newest `limit` (the oldest when only startTime is given). */
+function klines(symbol: string, interval: string, query: URLSearchParams): KlineRow[] {
+  const rows = fixture<KlineRow[]>(`klines-${symbol}-${interval}.json`) ?? [];
+  const limit = Number(query.get('limit') ?? 500);
+  const startTime = query.has('startTime') ? Number(query.get('startTime')) : Number.NEGATIVE_INFINITY;
+  const endTime = query.has('endTime') ? Number(query.get('endTime')) : Number.POSITIVE_INFINITY;
+  const inRange = rows.filter((row) => row[0] >= startTime && row[0] <= endTime);
+  return query.has('startTime') && !query.has('endTime') ? inRange.slice(0, limit) : inRange.slice(-limit);
+}
 
-const INTERVAL_PERIODS: Record<string, KlinePeriod> = {
-  '1m': '1min',
-  '5m': '5min',
-  '15m': '15min',
-  '30m': '30min',
-  '1h': '60min',
-  '4h': '4hour',
-  '1d': '1day',
-  '1w': '1week',
-  '1M': '1mon',
-};
-
-const TIME_FIELDS = ['E', 'T', 'O', 'C', 't'];
-
-function shiftTimes(value: unknown, shiftMs: number): unknown {
-  if (Array.isArray(value)) return value.map((item) => shiftTimes(item, shiftMs));
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, TIME_FIELDS.includes(key) && typeof field === 'number' && field > 1e12 ? field + shiftMs : shiftTimes(field, shiftMs)]),
-  );
+function parseMessage(raw: RawData): { method?: unknown; params?: unknown; id?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw.toString());
+    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface BinanceReplay {
-  httpUrl: string;
-  wsUrl: string;
   port: number;
-  /** Every REST path asked for, in order. */
+  /** ccxt's `urls` override pointing binance's spot REST and websocket here. */
+  urls: { api: { public: string; ws: { spot: string } } };
+  /** Every REST path and query asked for, in order. */
   requests: string[];
-  /** Sends a frame to every socket subscribed to the stream (times shifted like the recording's). */
+  /** Every stream subscribed, in order (again after a reconnect). */
+  subscriptions: string[];
+  /** Sends a frame to every socket subscribed to `stream`. */
   push(stream: string, frame: Json): void;
-  /** Sends raw text to every socket: a broken frame. */
+  /** Sends raw text to every open socket (a broken frame). */
   pushRaw(text: string): void;
+  /** Closes every open socket from the server's side. */
+  dropConnections(): void;
+  openSockets(): number;
   close(): Promise<void>;
 }
 
-/** Starts the replay on `port` (0: any free one). */
+/** Starts the replay on 127.0.0.1:`port` (0: any free port). */
 export async function startBinanceReplay(port = 0): Promise<BinanceReplay> {
-  const exchangeInfo = fixture<Json>('exchange-info.json');
-  const frames = fixture<Array<{ stream: string; frame: Json }>>('ws-frames.json');
   const requests: string[] = [];
-  const shiftMs = () => Math.floor(Date.now() / 60_000) * 60_000 - RECORDED_MINUTE_MS;
-
-  /** Recorded klines re-stamped so the last one is the interval's current candle, ending before `endTime`. */
-  function klines(symbol: string, interval: string, limit: number, endTime: number | undefined): KlineRow[] {
-    const period = INTERVAL_PERIODS[interval];
-    if (!period) return [];
-    // Intervals not recorded replay the pair's hourly recording under their own times.
-    const recordedName = [`klines-${symbol}-${interval}.json`, `klines-${symbol}-1h.json`].find((name) => existsSync(new URL(name, fixtures)));
-    if (!recordedName) return [];
-    const recorded = fixture<KlineRow[]>(recordedName);
-    let open = candleStart(period, Math.floor((endTime ?? Date.now()) / 1000));
-    const rows: KlineRow[] = [];
-    for (let index = recorded.length - 1; index >= 0 && rows.length < limit; index -= 1) {
-      const row = recorded[index];
-      if (!row) continue;
-      const restamped: KlineRow = [...row];
-      restamped[0] = open * 1000;
-      rows.unshift(restamped);
-      open = previousCandleStart(period, open);
-    }
-    return rows;
-  }
+  const subscriptions: string[] = [];
+  const recordedFrames = fixture<Array<{ stream: string; frame: Json }>>('ws-frames.json') ?? [];
 
   function answer(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://replay');
@@ -93,41 +76,56 @@ export async function startBinanceReplay(port = 0): Promise<BinanceReplay> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    const invalidSymbol = () => send(400, { code: -1121, msg: 'Invalid symbol.' });
     const symbol = url.searchParams.get('symbol') ?? '';
-    if (url.pathname === '/api/v3/exchangeInfo') return send(200, exchangeInfo);
-    if (url.pathname === '/api/v3/depth') {
-      try {
-        return send(200, fixture(`depth-${symbol}.json`));
-      } catch {
-        return send(400, { code: -1121, msg: 'Invalid symbol.' });
+    switch (url.pathname) {
+      case '/api/v3/exchangeInfo':
+        return send(200, fixture('exchange-info.json'));
+      case '/api/v3/ticker/24hr': {
+        const wanted = JSON.parse(url.searchParams.get('symbols') ?? 'null') as string[] | null;
+        const tickers = fixture<Array<{ symbol: string }>>('ticker-24hr.json') ?? [];
+        return send(200, wanted ? tickers.filter((ticker) => wanted.includes(ticker.symbol)) : tickers);
       }
+      case '/api/v3/depth': {
+        const book = fixture(`depth-${symbol}.json`);
+        return book ? send(200, book) : invalidSymbol();
+      }
+      case '/api/v3/klines':
+        return send(200, klines(symbol, url.searchParams.get('interval') ?? '', url.searchParams));
+      case '/api/v3/aggTrades': {
+        const trades = fixture<unknown[]>(`agg-trades-${symbol}.json`);
+        return trades ? send(200, trades.slice(-Number(url.searchParams.get('limit') ?? 500))) : invalidSymbol();
+      }
+      default:
+        return send(404, { code: -1, msg: `not recorded: ${url.pathname}` });
     }
-    if (url.pathname === '/api/v3/klines') {
-      const endTime = url.searchParams.get('endTime');
-      return send(200, klines(symbol, url.searchParams.get('interval') ?? '1m', Number(url.searchParams.get('limit') ?? 500), endTime === null ? undefined : Number(endTime)));
-    }
-    send(404, { code: -1, msg: `not recorded: ${url.pathname}` });
   }
 
-  const http: Server = createServer(answer);
-  const sockets = new Map<WebSocket, Set<string>>();
+  const http = createServer(answer);
+  const streamsBySocket = new Map<WebSocket, Set<string>>();
   const wss = new WebSocketServer({ server: http });
   wss.on('connection', (socket) => {
     const streams = new Set<string>();
-    sockets.set(socket, streams);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString('utf8')) as { method?: string; params?: string[]; id?: number };
-      if (message.method !== 'SUBSCRIBE') return;
-      const subscribed = message.params ?? [];
-      for (const stream of subscribed) streams.add(stream);
+    streamsBySocket.set(socket, streams);
+    socket.on('close', () => streamsBySocket.delete(socket));
+    socket.on('message', (raw) => {
+      const message = parseMessage(raw);
+      const params = Array.isArray(message?.params) ? message.params.filter((param): param is string => typeof param === 'string') : [];
+      if (message?.method === 'UNSUBSCRIBE') {
+        for (const stream of params) streams.delete(stream);
+        socket.send(JSON.stringify({ result: null, id: message.id }));
+        return;
+      }
+      if (message?.method !== 'SUBSCRIBE') {
+        socket.send(JSON.stringify({ error: { code: 2, msg: 'Invalid request' }, id: message?.id ?? null }));
+        return;
+      }
+      for (const stream of params) {
+        streams.add(stream);
+        subscriptions.push(stream);
+      }
       socket.send(JSON.stringify({ result: null, id: message.id }));
-      // The recorded frames of these streams follow, a little later, as the exchange would send them.
-      setTimeout(() => {
-        for (const { stream, frame } of frames) {
-          if (subscribed.includes(stream) && socket.readyState === socket.OPEN) socket.send(JSON.stringify(shiftTimes(frame, shiftMs())));
-        }
-      }, 150);
+      for (const { stream, frame } of recordedFrames) if (params.includes(stream)) socket.send(JSON.stringify(frame));
     });
   });
 
@@ -136,20 +134,25 @@ export async function startBinanceReplay(port = 0): Promise<BinanceReplay> {
     http.listen(port, '127.0.0.1', () => resolve());
   });
   const actualPort = (http.address() as AddressInfo).port;
+  const base = `127.0.0.1:${actualPort}`;
   return {
-    httpUrl: `http://127.0.0.1:${actualPort}`,
-    wsUrl: `ws://127.0.0.1:${actualPort}`,
     port: actualPort,
+    urls: { api: { public: `http://${base}/api/v3`, ws: { spot: `ws://${base}/ws` } } },
     requests,
+    subscriptions,
     push(stream, frame) {
-      const text = JSON.stringify(shiftTimes(frame, shiftMs()));
-      for (const [socket, streams] of sockets) if (streams.has(stream)) socket.send(text);
+      const text = JSON.stringify(frame);
+      for (const [socket, streams] of streamsBySocket) if (streams.has(stream)) socket.send(text);
     },
     pushRaw(text) {
-      for (const socket of sockets.keys()) socket.send(text);
+      for (const socket of streamsBySocket.keys()) socket.send(text);
     },
+    dropConnections() {
+      for (const socket of streamsBySocket.keys()) socket.terminate();
+    },
+    openSockets: () => streamsBySocket.size,
     async close() {
-      for (const socket of sockets.keys()) socket.terminate();
+      for (const socket of streamsBySocket.keys()) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

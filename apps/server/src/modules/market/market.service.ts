@@ -27,7 +27,7 @@ export async function createMarketFeed(source: string, db: Kysely<Database>, log
   const exchangeId = source.replace(/^ccxt:/, '');
   // ccxt is large: only a live deployment loads it.
   const { createExchangeFeed } = await import('../../market/exchange-feed.js');
-  return createExchangeFeed({ exchangeId, pairs: MARKET_PAIRS, log });
+  return createExchangeFeed({ exchangeId, pairs: MARKET_PAIRS, log, clock });
 }
 
 /** Public market reads (REST) over the feed; a pair without a quote yet is a clear 404. */
