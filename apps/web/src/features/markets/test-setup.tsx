@@ -1,22 +1,8 @@
 import type { MarketTicker } from '@halyard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
-import messagesEnUs from '../../locales/en_US.json';
-
-/** English messages loaded at once, so a test reads what the user would see. */
-export async function englishForTests() {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'en_US',
-      resources: { en_US: { translation: messagesEnUs } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  return i18next;
-}
+export { englishForTests } from '../../lib/test-i18n';
 
 /** A fresh query cache per test (no retries, as in the app), and the element rendered inside it. */
 export function renderWithQueries(element: ReactElement) {

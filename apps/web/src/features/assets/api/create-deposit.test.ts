@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@halyard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depositBody, depositDraftIssue } from './create-deposit';
-import { englishForTests } from '../test-i18n';
+import { englishForTests } from '../../../lib/test-i18n';
 
 const usdt: DepositChannel = {
   coin: 'USDT', chain: 'ERC20', network: 'Ethereum', address: '0x000000000000000000000000000000000000dEaD',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transferBody, transferDraftIssue, type TransferDraft } from './create-transfer';
-import { englishForTests } from '../test-i18n';
+import { englishForTests } from '../../../lib/test-i18n';
 
 const draft = (amount: string): TransferDraft => ({ from: 'fund', to: 'options', amount });
 

@@ -1,7 +1,7 @@
 import type { WithdrawalChannel } from '@halyard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalBody, withdrawalDraftIssue } from './create-withdrawal';
-import { englishForTests } from '../test-i18n';
+import { englishForTests } from '../../../lib/test-i18n';
 
 const erc20: WithdrawalChannel = { coin: 'USDT', chain: 'ERC20', network: 'Ethereum', fee: '1', minAmount: '10', decimals: 2 };
 const trc20: WithdrawalChannel = { ...erc20, chain: 'TRC20', network: 'Tron' };

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BalanceSummary, type OverviewLinks } from './balance-summary';
 import { readStored } from '../../../lib/storage';
 import { useHideBalancesStore } from '../stores/hide-balances-store';
-import { englishForTests } from '../test-i18n';
+import { englishForTests } from '../../../lib/test-i18n';
 
 const balances: Balances = {
   totalUsdt: '1234.5678',

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BillBook } from './bill-book';
 import { configureApiClient } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
-import { englishForTests } from '../test-i18n';
+import { englishForTests } from '../../../lib/test-i18n';
 
 const depositBill: BillRow = {
   id: 7, account: 'fund', coin: 'USDT', type: 'deposit', amount: '100', frozenChange: '0',

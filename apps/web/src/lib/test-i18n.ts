@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import messagesEnUs from '../../locales/en_US.json';
+import messagesEnUs from '../locales/en_US.json';
 
 /** English messages loaded at once, for tests that read what the user would see. */
 export async function englishForTests() {
