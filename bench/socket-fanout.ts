@@ -30,6 +30,18 @@ function rssKb(pid: number): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** The server's resident memory once it has settled (start-up garbage collected): two readings a second apart within 1%. */
+async function settledRssKb(pid: number): Promise<number> {
+  let previous = rssKb(pid);
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const current = rssKb(pid);
+    if (Math.abs(current - previous) <= previous * 0.01) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
@@ -66,7 +78,7 @@ export async function measureFanout(baseUrl: string, serverPid: number, count: n
     if (typeof frame.ts === 'number' && !('ping' in frame)) lags.push(Date.now() - frame.ts);
   };
 
-  const before = rssKb(serverPid);
+  const before = await settledRssKb(serverPid);
   const clients: Client[] = [];
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, offset) =>
@@ -83,7 +95,7 @@ export async function measureFanout(baseUrl: string, serverPid: number, count: n
   }, 500);
   // Let the subscriptions settle and a few pushes go round before measuring.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const after = rssKb(serverPid);
+  const after = await settledRssKb(serverPid);
 
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
