@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,12 +29,14 @@ describe('the server core', () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('reports health in the envelope', async () => {
-    expect(await t.call({ method: 'GET', url: '/api/health' })).toEqual({
-      status: 200,
-      body: { code: 200, msg: 'ok', data: { status: 'ok' } },
+  it('reports health in the envelope, with the engine role this single process holds', async () => {
+    await expect.poll(async () => (await t.call({ method: 'GET', url: '/api/health' })).body).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: { status: 'ok', role: 'engine' },
     });
   });
 
@@ -63,6 +65,8 @@ describe('the server core', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://chat.example.com");
     expect(csp).toContain("frame-ancestors 'self' https://desk.example.com");
+    // Calls and sockets reach our own origins only (and the configured chat), never any host.
+    expect(csp).toContain(`connect-src 'self' ws://${TEST_HOST} https://chat.example.com;`);
     expect(csp).not.toContain('unsafe-eval');
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -108,6 +112,7 @@ describe('the server core', () => {
       chainId: 1,
       previewMode: true,
       embedOrigins: ['https://desk.example.com'],
+      publicOrigins: [`http://${TEST_HOST}`],
     });
     expect(JSON.stringify(anonymous.body)).not.toContain('chat-secret-key');
     const wallet = createTestWallet();

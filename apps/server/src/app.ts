@@ -13,26 +13,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { API_BASE, envelopeSchema, healthSchema, SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
+import { registerApiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import type { EngineLock } from './engine/engine-lock.js';
+import type { JobRunner } from './engine/job-runner.js';
+import type { TriggerEngine } from './engine/trigger-engine.js';
+import { composeEngines } from './engines.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ok } from './lib/envelope.js';
 import type { MarketFeed } from './market/feed.js';
-import { assetsRoutes } from './modules/assets/assets.routes.js';
-import { createAssetsService } from './modules/assets/assets.service.js';
-import { reviewRoutes } from './modules/assets/review.routes.js';
-import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
-import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
-import { marketRoutes } from './modules/market/market.routes.js';
-import { createMarketFeed, createMarketService } from './modules/market/market.service.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
-import { createSessionService } from './modules/session/session.service.js';
+import type { MoneyService } from './modules/money/money.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
+import { composeServices } from './services.js';
+import { DEFAULT_SOCKET_LIMITS, type ConnectionLimits } from './ws/connection.js';
 import { SocketHub } from './ws/hub.js';
 import { connectMarketChannels } from './ws/market-channels.js';
 
@@ -47,11 +46,20 @@ export interface AppOptions {
   webDist?: string | null;
   /** Milliseconds between socket pings (tests shorten it). */
   socketPingIntervalMs?: number;
+  /** What one socket may cost (tests tighten it). */
+  socketLimits?: Partial<ConnectionLimits>;
   /** The market source; by default the one MARKET_SOURCE names. The app starts and stops it. */
   marketFeed?: MarketFeed;
+  /** Who may hold the engine role; by default an advisory lock on PostgreSQL, the process itself on PGlite. */
+  engineLock?: EngineLock;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The socket origins of our own public origins: http -> ws, https -> wss. */
+function socketOrigins(origins: readonly string[]): string[] {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
 
 function contentSecurityPolicy(config: Config) {
   const chat = config.SUPPORT_CHAT_URL ? [new URL(config.SUPPORT_CHAT_URL).origin] : [];
@@ -64,7 +72,8 @@ function contentSecurityPolicy(config: Config) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...chat],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
+      // Calls and sockets go to our own origins only.
+      connectSrc: ["'self'", ...socketOrigins(config.PUBLIC_ORIGINS), ...chat],
       frameSrc: ["'self'", ...chat],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
@@ -90,38 +99,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = createSessionService(
-    db,
-    {
-      chainId: config.CHAIN_ID,
-      operatorAddresses: config.ADMIN_ADDRESSES,
-      previewMode: config.PREVIEW_MODE,
-      jwtSecret: config.JWT_SECRET,
-    },
-    clock,
-  );
-  const marketFeed = options.marketFeed ?? (await createMarketFeed(config.MARKET_SOURCE, db, app.log, clock));
-  const market = createMarketService(marketFeed, clock);
+  const services = await composeServices({ config, db, clock, log: app.log, marketFeed: options.marketFeed });
+  const { sessions, marketFeed, messages, support, money, events } = services;
   const hub = new SocketHub({
-    authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
-    pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
-    maxMessagesPerSecond: 10,
-  });
-  const assets = createAssetsService({
-    db,
-    clock,
-    idempotency: createIdempotencyService(db, clock),
-    lastPrice: (pair) => marketFeed.lastPrice(pair),
-    depositAddresses: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN },
-    // Each balance change reaches the member's own sockets as `user.balance`.
-    onBalanceChanged: (userId) => {
-      if (!hub.hasSubscribers('user.balance')) return;
-      assets.balances(userId).then(
-        (balances) => hub.publishToUser(userId, 'user.balance', balances),
-        (error: unknown) => app.log.error({ err: error, userId }, 'could not push balances'),
-      );
+    authenticate: async (token) => {
+      const member = await sessions.authenticate(token);
+      return member && { userId: member.user.id, sessionId: member.sessionId, expiresAtMs: member.expiresAt.getTime() };
     },
+    pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
+    maxConnectionsPerClient: config.SOCKET_LIMIT_PER_CLIENT,
+    now: () => clock.now().getTime(),
   });
+  const { jobs, triggerEngine, role: engine } = composeEngines(services, { config, db, clock, log: app.log, engineLock: options.engineLock });
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -150,11 +140,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   await app.register(authPlugin, { sessions });
-  await app.register(websocketPlugin, { hub });
+  await app.register(websocketPlugin, { hub, events, money, messages });
   const disconnectMarket = connectMarketChannels(hub, marketFeed);
-  app.addHook('onReady', () => marketFeed.start());
+  const disconnectMessages = messages.connect(hub);
+  const disconnectSupport = support.connect(hub);
+  app.addHook('onReady', async () => {
+    await sessions.seedAdmins();
+    await marketFeed.start();
+    engine.begin();
+  });
   app.addHook('onClose', async () => {
+    await engine.end();
     disconnectMarket();
+    disconnectMessages();
+    disconnectSupport();
     await marketFeed.stop();
   });
 
@@ -168,14 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.withTypeProvider<ZodTypeProvider>().get('/health', {
         schema: { tags: ['home'], summary: 'Ready check', response: { 200: envelopeSchema(healthSchema) } },
-        handler: async () => ok({ status: 'ok' as const }),
+        handler: async () => ok({ status: 'ok' as const, role: engine.holding ? ('engine' as const) : ('standby' as const) }),
       });
-      await api.register(sessionRoutes, { sessions, loginRateLimit: rateLimits.login });
-      await api.register(homeRoutes, { config, market, clock });
-      await api.register(marketRoutes, { market, clock });
-      await api.register(assetsRoutes, { assets });
-      await api.register(reviewRoutes, { assets, operatorAddresses: config.ADMIN_ADDRESSES });
-      await api.register(fileRoutes);
+      await registerApiRoutes(api, services, { config, clock, loginRateLimit: rateLimits.login });
     },
     { prefix: API_BASE },
   );
@@ -183,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist,
   });
   app.decorate('hub', hub);
+  app.decorate('money', money);
+  app.decorate('jobs', jobs);
+  app.decorate('triggerEngine', triggerEngine);
   app.decorate('marketFeed', marketFeed);
   return app;
 }
@@ -191,5 +188,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     hub: SocketHub;
     marketFeed: MarketFeed;
+    money: MoneyService;
+    jobs: JobRunner;
+    triggerEngine: TriggerEngine;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +32,14 @@ describe('configuration', () => {
 
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-config-'));
-    const first = loadConfig({ DATA_DIR: dataDir });
-    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
+    } finally {
+      // The folder holds a generated JWT secret: nothing of it stays behind.
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

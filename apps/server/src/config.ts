@@ -27,11 +27,15 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PREVIEW_MODE: booleanFlag.default(true),
   EMBED_ORIGINS: originList.default([]),
+  /** The origins members open the app at: every sign-in message must name one (never a request header). */
+  PUBLIC_ORIGINS: originList.optional(),
   CHAIN_ID: z.coerce.number().int().positive().default(1),
   /** Behind a reverse proxy: how many proxy hops to trust for the client address (rate limits key on it). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per minute per client for the whole API (nonce and login have their own, tighter limit). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Sockets one client address may hold at once (many phones can share an address behind a carrier's NAT). */
+  SOCKET_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(50),
   /** Operators: wallets (signed in by SIWE like members) that may review deposits and withdrawals. */
   ADMIN_ADDRESSES: addressList.default([]),
   /** The platform's deposit addresses; unset ones show a burn address marked as a demo. */
@@ -45,14 +49,19 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(sim|ccxt:[a-z0-9]+)$/, 'must be sim or ccxt:<exchange id>, e.g. ccxt:binance')
     .default('sim'),
+  /** The length of a staking day in seconds: rewards accrue once per day. Shorten only for demonstrations and tests. */
+  STAKING_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
+  /** Seconds between opening a blind box and the engine crediting its prize. */
+  BLIND_BOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
 
-export interface Config extends Omit<Environment, 'JWT_SECRET'> {
+export interface Config extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_ORIGINS'> {
   JWT_SECRET: string;
+  PUBLIC_ORIGINS: string[];
 }
 
 export class ConfigError extends Error {
@@ -81,7 +90,14 @@ function resolveJwtSecret(environment: Environment): string {
   return secret;
 }
 
+/** Unset, the origins `npm start` itself serves on this machine. */
+export function publicOriginsOf(environment: Environment): string[] {
+  return environment.PUBLIC_ORIGINS?.length
+    ? environment.PUBLIC_ORIGINS
+    : [`http://localhost:${environment.PORT}`, `http://127.0.0.1:${environment.PORT}`];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const environment = parseEnvironment(env);
-  return { ...environment, JWT_SECRET: resolveJwtSecret(environment) };
+  return { ...environment, JWT_SECRET: resolveJwtSecret(environment), PUBLIC_ORIGINS: publicOriginsOf(environment) };
 }

@@ -1,12 +1,14 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { seedDatabase } from './seed/seed.js';
 
 const startedAt = performance.now();
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  await seedDatabase(db);
   const app = await buildApp({ config, db });
   let closing = false;
   const close = async (signal: string) => {

@@ -24,6 +24,6 @@ export function pageSchema<T extends z.ZodType>(row: T) {
 }
 
 export const pageQuerySchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -22,12 +22,18 @@ export const KLINE_HISTORY_LIMIT = 2000;
 export const DEPTH_LEVELS = 20;
 export const TRADE_HISTORY_LIMIT = 100;
 
+export type KlineChannel = `market.${string}.kline.${KlinePeriod}`;
+export type DetailChannel = `market.${string}.detail`;
+export type DepthChannel = `market.${string}.depth.step0`;
+export type TradeChannel = `market.${string}.trade.detail`;
+export type TickersChannel = typeof MARKET_TICKERS_CHANNEL;
+
 export const marketChannels = {
-  kline: (pair: string, period: KlinePeriod) => `market.${pair}.kline.${period}`,
-  detail: (pair: string) => `market.${pair}.detail`,
-  depth: (pair: string) => `market.${pair}.depth.step0`,
-  trade: (pair: string) => `market.${pair}.trade.detail`,
-  tickers: () => MARKET_TICKERS_CHANNEL,
+  kline: (pair: string, period: KlinePeriod): KlineChannel => `market.${pair}.kline.${period}`,
+  detail: (pair: string): DetailChannel => `market.${pair}.detail`,
+  depth: (pair: string): DepthChannel => `market.${pair}.depth.step0`,
+  trade: (pair: string): TradeChannel => `market.${pair}.trade.detail`,
+  tickers: (): TickersChannel => MARKET_TICKERS_CHANNEL,
 } as const;
 
 export type MarketChannel =

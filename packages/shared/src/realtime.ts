@@ -34,8 +34,17 @@ export const SocketErrorCode = {
   invalidTopic: 'invalid-topic',
   unauthorized: 'unauthorized',
   tooManyRequests: 'too-many-requests',
+  tooManyChannels: 'too-many-channels',
 } as const;
 export type SocketErrorCode = (typeof SocketErrorCode)[keyof typeof SocketErrorCode];
+
+/** Why the server closed a socket (application close codes, 4000-4999). */
+export const SocketCloseCode = {
+  /** The client read too slowly: what waited for it passed the server's bound. */
+  slowReader: 4008,
+  /** Too many sockets from one client address. */
+  tooManyConnections: 4029,
+} as const;
 
 /** Channels of the signed-in user; they need `auth` first. */
 export const USER_CHANNELS = ['user.prompts', 'user.orders', 'user.balance'] as const;

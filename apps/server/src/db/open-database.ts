@@ -2,14 +2,12 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { createDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import { seedDatabase } from './seed/seed.js';
 
-/** The configured database, migrated and seeded: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/** The configured database, migrated: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(config: Config) {
   const db = config.DATABASE_URL
     ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : createDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
-  await seedDatabase(db);
   return db;
 }

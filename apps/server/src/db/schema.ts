@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountKind, Chain, DepositStatus, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
+import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, EthExchangesTable, StakeRewardsTable, StakesTable, StakingPlansTable } from './web3-tables.js';
+import type { AccountKind, BillType, Chain, CloseReason, ContentKind, ContractSide, ContractStatus, DepositStatus, FaqTopic, OperatorRole, OptionDirection, OptionResult, PlatformAccount, PriceType, SpotSide, SpotStatus, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
 export type Numeric = ColumnType<string, string, string>;
@@ -14,6 +15,15 @@ export interface UsersTable {
   agreement_version: string | null;
   frozen: Generated<boolean>;
   trading_disabled: Generated<boolean>;
+  created_at: CreatedAt;
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  referred_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface OperatorsTable {
+  address: string;
+  role: OperatorRole;
+  added_by: string;
   created_at: CreatedAt;
 }
 
@@ -45,17 +55,22 @@ export interface AccountsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** One side of a movement: a member's account, or a platform account (which has no row of its own). */
 export interface BillsTable {
   id: Generated<number>;
-  user_id: number;
-  account_id: number;
-  type: string;
-  /** Signed change of `available`. */
+  /** The movement this side belongs to; a movement's sides sum to zero per coin. */
+  entry_id: number;
+  coin: string;
+  user_id: number | null;
+  account_id: number | null;
+  platform_account: PlatformAccount | null;
+  type: BillType;
+  /** Signed change of `available` (of the platform account's balance on a platform side). */
   amount: Numeric;
   /** Signed change of `frozen` (a freeze is -x available, +x frozen in one bill). */
   frozen_change: ColumnType<string, string | undefined, string>;
-  available_after: Numeric;
-  frozen_after: Numeric;
+  available_after: Numeric | null;
+  frozen_after: Numeric | null;
   ref_type: string | null;
   ref_id: string | null;
   created_at: CreatedAt;
@@ -124,9 +139,196 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface LedgerChecksTable {
+  id: Generated<number>;
+  due_at: Date;
+  checked_at: Date;
+  accounts: number;
+  entries: number;
+  unbalanced_accounts: number;
+  unbalanced_entries: number;
+}
+
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  due_at: Date;
+  payload: ColumnType<string, string | undefined, string>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  done_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface IndexPricesTable {
+  pair: string;
+  second: number;
+  price: Numeric;
+}
+
+export interface ContractOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  pair: string;
+  side: ContractSide;
+  price_type: PriceType;
+  price: Numeric | null;
+  leverage: number;
+  margin: Numeric;
+  open_fee: Numeric;
+  close_fee: Numeric | null;
+  fee_rate: Numeric;
+  maintenance_rate: Numeric;
+  size: Numeric | null;
+  open_price: Numeric | null;
+  stop_profit: Numeric | null;
+  stop_loss: Numeric | null;
+  liquidation_price: Numeric | null;
+  status: ContractStatus;
+  close_reason: CloseReason | null;
+  close_price: Numeric | null;
+  realized_pnl: Numeric | null;
+  placed_second: number;
+  open_second: number | null;
+  open_index_price: Numeric | null;
+  close_second: number | null;
+  close_index_price: Numeric | null;
+  created_at: CreatedAt;
+  opened_at: Date | null;
+  closed_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  version: Generated<number>;
+}
+
+export interface SpotOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  pair: string;
+  side: SpotSide;
+  price_type: PriceType;
+  price: Numeric | null;
+  amount: Numeric;
+  fee_rate: Numeric;
+  reserved: Numeric;
+  status: SpotStatus;
+  fill_price: Numeric | null;
+  total: Numeric | null;
+  fee: Numeric | null;
+  placed_second: number;
+  fill_second: number | null;
+  fill_index_price: Numeric | null;
+  created_at: CreatedAt;
+  filled_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  version: Generated<number>;
+}
+
+export interface OptionOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  pair: string;
+  direction: OptionDirection;
+  period: number;
+  amount: Numeric;
+  fee: Numeric;
+  profit_rate: Numeric;
+  buy_price: Numeric;
+  buy_second: number;
+  close_second: number;
+  settlement_price: Numeric | null;
+  result: OptionResult | null;
+  payout: Numeric | null;
+  status: 'open' | 'settled';
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
+}
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  /** Stable name of a seeded item or document (e.g. `whitePaper`); null for items operators add. */
+  slug: string | null;
+  topic: FaqTopic | null;
+  cover: string | null;
+  link: string | null;
+  sort: Generated<number>;
+  version: string | null;
+  published_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export interface ContentTranslationsTable {
+  item_id: number;
+  language: string;
+  title: string;
+  summary: string | null;
+  /** HTML, sanitised when saved. */
+  content: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  mb_type: '0' | '1';
+  mb_id: string | null;
+  status: ColumnType<'0' | '1', '0' | '1' | undefined, '0' | '1'>;
+  /** A locale, or ALL. */
+  language: string;
+  title: string;
+  /** HTML, sanitised when saved. */
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON object of strings: what the wording of `kind` needs. */
+  params: ColumnType<string, string | undefined, never>;
+  ref_type: string | null;
+  ref_id: string | null;
+  read_at: Date | null;
+  created_at: CreatedAt;
+  pushed_at: Date | null;
+}
+
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Read receipts: the last message id each side has read. */
+  member_read_id: Generated<number>;
+  operator_read_id: Generated<number>;
+  last_message_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: 'member' | 'operator';
+  operator_address: string | null;
+  body: string | null;
+  image_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SupportImagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -141,12 +343,39 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  ledger_checks: LedgerChecksTable;
+  jobs: JobsTable;
+  index_prices: IndexPricesTable;
+  contract_orders: ContractOrdersTable;
+  operators: OperatorsTable;
+  spot_orders: SpotOrdersTable;
+  option_orders: OptionOrdersTable;
+  content_items: ContentItemsTable;
+  content_translations: ContentTranslationsTable;
+  prompts: PromptsTable;
+  messages: MessagesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_images: SupportImagesTable;
+  staking_plans: StakingPlansTable;
+  stakes: StakesTable;
+  stake_rewards: StakeRewardsTable;
+  eth_exchanges: EthExchangesTable;
+  box_tiers: BoxTiersTable;
+  box_prizes: BoxPrizesTable;
+  box_seeds: BoxSeedsTable;
+  box_openings: BoxOpeningsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
 export type Bill = Selectable<BillsTable>;
+export type Job = Selectable<JobsTable>;
+export type ContractOrder = Selectable<ContractOrdersTable>;
+export type SpotOrder = Selectable<SpotOrdersTable>;
+export type OptionOrder = Selectable<OptionOrdersTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type Deposit = Selectable<DepositsTable>;
 export type Withdrawal = Selectable<WithdrawalsTable>;
+export type { BoxOpening, BoxOpeningStatus, BoxSeed, Stake, StakeReward, StakeStatus, StakingPlan } from './web3-tables.js';

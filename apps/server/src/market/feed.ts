@@ -9,9 +9,12 @@ export interface CandleRange {
   limit: number;
 }
 
-/** What a feed tells its listeners: a pair's quotes changed, or new trades printed. */
+/**
+ * What a feed tells its listeners: a pair's quotes changed (with the index price as of `ts`,
+ * milliseconds), or new trades printed.
+ */
 export type MarketEvent =
-  | { type: 'tick'; pair: string }
+  | { type: 'tick'; pair: string; price: string; ts: number }
   | { type: 'trades'; pair: string; trades: Trade[] };
 
 /**
@@ -27,6 +30,14 @@ export interface MarketFeed {
   stop(): Promise<void>;
   /** The index price, a decimal string at the pair's price precision; undefined before the first quote. */
   lastPrice(pair: string): string | undefined;
+  /**
+   * The index price at a past second (seconds since the epoch), when the feed can tell it by
+   * itself: the simulated feed derives any second from its seed; a live exchange feed cannot
+   * (its seconds are recorded as they pass, see the market module's index history).
+   */
+  indexPriceAt(pair: string, second: number): string | undefined;
+  /** Whether `indexPriceAt` answers every past second (no recording needed). */
+  readonly derivesHistory: boolean;
   /** The rolling 24 h statistics. */
   detail(pair: string): DetailTick | undefined;
   /** Every quoted pair's ticker, in the order of `pairs` (pairs without a quote yet are left out). */

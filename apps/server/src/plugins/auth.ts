@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode, USER_AGREEMENT_VERSION } from '@halyard/shared';
+import { ResponseCode, USER_AGREEMENT_VERSION, type OperatorRole } from '@halyard/shared';
 import { AppError } from '../lib/app-error.js';
 import type { SessionService, SignedInMember } from '../modules/session/session.service.js';
 
@@ -34,17 +34,17 @@ export const guards = {
       throw new AppError(ResponseCode.agreementRequired, 'agreementRequired', {}, { version: USER_AGREEMENT_VERSION });
     }
   },
-  /** The mock account may not deposit, withdraw, stake or open boxes (ARCHITECTURE §8). */
+  /** The demo account may not stake, use the pool or open boxes (ARCHITECTURE §8): 403 before the agreement is asked. */
   async realAccount(request: FastifyRequest): Promise<void> {
     if (signedInMember(request).user.kind === 'mock') throw AppError.forbidden('mockNotSupported');
   },
 };
 
-/** Operators are the wallets listed in ADMIN_ADDRESSES; anyone else gets 403. */
-export function operatorGuard(operatorAddresses: readonly string[]) {
-  const operators = new Set(operatorAddresses.map((address) => address.toLowerCase()));
+/** Operators whose role may do this (an admin may do everything); anyone else gets 403. */
+export function operatorGuard(...roles: OperatorRole[]) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!operators.has(signedInMember(request).user.address.toLowerCase())) throw AppError.forbidden();
+    const { role } = signedInMember(request);
+    if (role === null || (role !== 'admin' && !roles.includes(role))) throw AppError.forbidden();
   };
 }
 

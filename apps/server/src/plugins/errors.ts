@@ -47,6 +47,25 @@ function describeValidation(request: FastifyRequest, instancePath: string, conte
   return translate(request.locale, missing ? 'fieldRequired' : 'fieldInvalid', { field });
 }
 
+/**
+ * What the database refused because of what a client sent (SQLSTATE): the request's fault, a
+ * translated 4xx, never a 500. A service that expects one (a unique hash) maps it itself first.
+ */
+const databaseRefusals: Record<string, { code: ResponseCode; key: ApiMessageKey }> = {
+  '23505': { code: ResponseCode.businessRule, key: 'recordConflict' },
+  '23514': { code: ResponseCode.businessRule, key: 'recordConflict' },
+  '22003': { code: ResponseCode.invalidInput, key: 'valueOutOfRange' },
+  '22P02': { code: ResponseCode.invalidInput, key: 'valueOutOfRange' },
+  // A NUL byte or a character the database's encoding cannot hold.
+  '22021': { code: ResponseCode.invalidInput, key: 'textUnstorable' },
+  '22P05': { code: ResponseCode.invalidInput, key: 'textUnstorable' },
+};
+
+function databaseRefusalOf(error: unknown) {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? databaseRefusals[code] : undefined;
+}
+
 /** One map from every error to the envelope; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Read from Accept-Language only when a message is written: most answers carry none.
@@ -56,8 +75,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  // Node reads a socket's peer address lazily: read it while the socket is open, so rate limits
+  // and logs still have it when a client leaves (or garbles its stream) before the answer.
+  app.addHook('onRequest', (request, _reply, done) => {
+    void request.socket.remoteAddress;
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale;
+    // The socket, not the request stream: a request whose body was read is a destroyed stream.
+    if (request.socket.destroyed) {
+      request.log.info({ reason: error.message }, 'the client left before the answer');
+      return reply.status(400).send();
+    }
     if (error instanceof AppError) {
       // 100000032 travels as HTTP 200: its envelope must not be checked against the route's success schema.
       return reply.status(httpStatusFor(error.code)).serializer(JSON.stringify).send({
@@ -73,6 +104,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         msg: describeValidation(request, first?.instancePath ?? '', error.validationContext),
         data: null,
       });
+    }
+    const refusal = databaseRefusalOf(error);
+    if (refusal) {
+      request.log.warn({ sqlState: (error as { code?: string }).code, message: error.message }, 'the database refused a request');
+      return reply
+        .status(httpStatusFor(refusal.code))
+        .send({ code: refusal.code, msg: translate(locale, refusal.key), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -7,8 +7,9 @@ import { API_BASE, ResponseCode, SOCKET_PATH } from '@halyard/shared';
 import { translate } from '../lib/translate.js';
 
 /**
- * Serves the built web app with SPA fallback: any GET that is not the API and not a file gets
- * index.html. Hashed assets are cached for a year; index.html is always revalidated.
+ * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
+ * the body) that is not the API and not a file gets index.html. Hashed assets are cached for a
+ * year; index.html is always revalidated.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | null }) => {
   const hasWebApp = webDist !== null && existsSync(path.join(webDist, 'index.html'));
@@ -25,7 +26,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
-    if (hasWebApp && request.method === 'GET' && !isApi) {
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({

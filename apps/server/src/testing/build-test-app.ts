@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@halyard/shared';
-import { buildApp } from '../app.js';
-import { parseEnvironment, type Config } from '../config.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { buildApp, type AppOptions } from '../app.js';
+import { parseEnvironment, publicOriginsOf, type Config } from '../config.js';
+import { seedDatabase } from '../seed/seed.js';
 import type { Clock } from '../lib/clock.js';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 import { createTestWallet } from './test-wallet.js';
@@ -24,11 +24,17 @@ export function createManualClock(start = new Date()): Clock & { advance(ms: num
 }
 
 export interface TestAppOptions {
-  database?: TestDatabaseKind;
+  /** A fresh database of this kind, or one the test keeps across apps (a restart; the app's close leaves it open). */
+  database?: TestDatabaseKind | TestDatabase;
   env?: Record<string, string>;
   clock?: Clock;
   rateLimits?: { global: number; login: number };
   socketPingIntervalMs?: number;
+  socketLimits?: AppOptions['socketLimits'];
+  /** The market source (a ScriptedFeed for engine tests); the simulated market by default. */
+  marketFeed?: AppOptions['marketFeed'];
+  /** Pino options; silent by default (tests that read the log pass a stream). */
+  logger?: AppOptions['logger'];
   webDist?: string | null;
 }
 
@@ -38,6 +44,8 @@ export interface TestApp {
   config: Config;
   /** `app.inject` with the test host, returning the parsed envelope too. */
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T> }>;
+  /** Resolves once this app holds the engine role and its engines run (timed work, triggers). */
+  engineReady(): Promise<void>;
   /** Signs a fresh or given wallet in through the real SIWE endpoints; returns its token. */
   signIn(wallet?: ReturnType<typeof createTestWallet>): Promise<string>;
   close(): Promise<void>;
@@ -45,19 +53,24 @@ export interface TestApp {
 
 /** The real app on a fresh, migrated and seeded database (ARCHITECTURE §10). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.database ?? 'pglite');
+  const shared = typeof options.database === 'object' ? options.database : null;
+  const database = shared ?? (await createTestDatabase(typeof options.database === 'string' ? options.database : 'pglite'));
   await seedDatabase(database.db);
+  const environment = parseEnvironment({ LOG_LEVEL: 'silent', PUBLIC_ORIGINS: `http://${TEST_HOST}`, ...options.env });
   const config: Config = {
-    ...parseEnvironment({ LOG_LEVEL: 'silent', ...options.env }),
+    ...environment,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-000',
+    PUBLIC_ORIGINS: publicOriginsOf(environment),
   };
   const app = await buildApp({
     config,
     db: database.db,
     clock: options.clock,
-    logger: false,
+    logger: options.logger ?? false,
+    marketFeed: options.marketFeed,
     webDist: options.webDist ?? null,
     socketPingIntervalMs: options.socketPingIntervalMs,
+    socketLimits: options.socketLimits,
     rateLimits: options.rateLimits ?? { global: 10_000, login: 10_000 },
   });
   await app.ready();
@@ -78,15 +91,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     return login.body.data.token;
   }
 
+  async function engineReady(): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((await call<{ role: string }>({ method: 'GET', url: '/api/health' })).body.data.role !== 'engine') {
+      if (Date.now() > deadline) throw new Error('the app did not take the engine role in 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   return {
     app,
     database,
     config,
     call,
+    engineReady,
     signIn,
     close: async () => {
       await app.close();
-      await database.destroy();
+      if (!shared) await database.destroy();
     },
   };
 }

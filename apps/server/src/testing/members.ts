@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { USER_AGREEMENT_VERSION, type Balances, type DepositRow } from '@halyard/shared';
-import { ledger } from '../modules/ledger/ledger.service.js';
+import type { AccountKind } from '../db/schema.js';
 import type { TestApp } from './build-test-app.js';
 import { createTestWallet } from './test-wallet.js';
 
@@ -56,7 +56,28 @@ export async function billCount(t: TestApp, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** The ledger invariant over the whole database: every account's bills sum to its balance. */
-export function unbalancedAccounts(t: TestApp) {
-  return ledger.unbalancedAccounts(t.database.db);
+/**
+ * The ledger's invariants over the whole database: every member account equals its bills, and
+ * every movement's sides sum to zero. Empty when the books are sound.
+ */
+export async function unbalancedAccounts(t: TestApp) {
+  const check = await t.app.money.check();
+  return [...check.unbalancedAccounts, ...check.unbalancedEntries];
+}
+
+/**
+ * Funds a member straight through the money module, with its platform side (the deposits
+ * account), for tests that need money but are not about deposits.
+ */
+export async function fundDirectly(t: TestApp, member: Pick<TestMember, 'userId'>, amount: string, account: AccountKind = 'fund'): Promise<void> {
+  await t.app.money.transaction((trx) =>
+    t.app.money.post(trx, {
+      type: 'deposit',
+      ref: { type: 'test', id: 'factory' },
+      sides: [
+        { member: member.userId, account, coin: 'USDT', available: amount },
+        { platform: 'deposits', coin: 'USDT', amount: `-${amount}` },
+      ],
+    }),
+  );
 }

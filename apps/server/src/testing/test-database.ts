@@ -13,17 +13,19 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** On PostgreSQL, a connection string whose sessions work in this database's own schema (for other processes). */
+  connectionString?: string;
   destroy(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a schema of its own on PostgreSQL that is
+ * A fresh database, migrated unless asked not to: in-memory PGlite, or a schema of its own on PostgreSQL that is
  * dropped afterwards, so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = createDatabase({ kind: 'pglite', dataDir: null });
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return { db, destroy: () => db.destroy() };
   }
   const url = process.env.DATABASE_URL_TEST;
@@ -32,9 +34,11 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   const admin = createDatabase({ kind: 'postgres', url, maxConnections: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = createDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
+  const separator = url.includes('?') ? '&' : '?';
   return {
     db,
+    connectionString: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     destroy: async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

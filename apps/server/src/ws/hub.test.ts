@@ -56,8 +56,8 @@ describe('the /ws socket', () => {
 
     const member = await t.call<{ mbId: string }>({ method: 'GET', url: '/api/member/app/getInfo', headers: { authorization: `Bearer ${token}` } });
     const user = await t.database.db.selectFrom('users').select('id').where('mb_id', '=', member.body.data.mbId).executeTakeFirstOrThrow();
-    t.app.hub.publishToUser(user.id, 'user.balance', { total: '1' });
-    expect(await me.next((f) => f.ch === 'user.balance')).toMatchObject({ ch: 'user.balance', data: { total: '1' } });
+    t.app.hub.publishToUser(user.id, 'user.balance', { accounts: [], totalUsdt: '1' });
+    expect(await me.next((f) => f.ch === 'user.balance')).toMatchObject({ ch: 'user.balance', data: { totalUsdt: '1' } });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(other.frames.some((f) => f.ch === 'user.balance')).toBe(false);
 

@@ -1,6 +1,17 @@
 import type { WebSocket } from 'ws';
-import { SocketErrorCode, type ClientFrame, type ServerFrame } from '@halyard/shared';
-import { encodeFrame, errorFrame, parseClientFrame } from './protocol.js';
+import {
+  SocketCloseCode,
+  SocketErrorCode,
+  type ClientFrame,
+  type MarketPayload,
+  type UserChannel,
+  type UserPayload,
+} from '@halyard/shared';
+import { Connection, type ConnectionLimits, type SocketMember } from './connection.js';
+import { InProcessFanOut, type FanOutPort, type Push } from './fan-out.js';
+import { encodeFrame, errorFrame, frameIdOf, parseClientFrame } from './protocol.js';
+
+export type { SocketMember } from './connection.js';
 
 /** What a channel family answers: who may subscribe, and history for `req`. */
 export interface ChannelProvider {
@@ -8,38 +19,47 @@ export interface ChannelProvider {
   requiresAuth: boolean;
   /** Answers a `req` frame; providers without history leave it out. */
   request?(channel: string, range: { from?: number; to?: number }): Promise<unknown>;
+  /** A signed-in socket subscribed: a channel whose first push is a snapshot (prompts) sends it now. */
+  subscribed?(member: SocketMember, channel: string): void;
 }
 
 export interface HubOptions {
-  /** Resolves a socket `auth` token to the member's id. */
-  authenticate(token: string): Promise<number | null>;
+  /** Resolves a socket `auth` token to the member and session behind it. */
+  authenticate(token: string): Promise<SocketMember | null>;
   pingIntervalMs: number;
-  maxMessagesPerSecond: number;
+  limits: ConnectionLimits;
+  /** Sockets one client address may hold at once. */
+  maxConnectionsPerClient: number;
+  /** Where pushes go; one process by default. */
+  fanOut?: FanOutPort;
+  /** Milliseconds since the epoch (the app's clock): sessions expire by it. */
+  now?: () => number;
 }
 
-interface Connection {
-  socket: WebSocket;
-  channels: Set<string>;
-  userId: number | null;
-  unansweredPings: number;
-  recentMessages: number[];
-  /** The frames of one socket are handled one after another: a `sub` sent right after `auth` sees it done. */
-  handling: Promise<void>;
-}
+/** How often signed-in sockets are checked for an expired session. */
+const EXPIRY_SWEEP_MS = 1000;
 
 /**
- * Subscriptions and fan-out for `/ws`. A push is encoded once and the same buffer goes to every
- * subscriber; user channels reach only that user's sockets.
+ * Subscriptions and delivery for `/ws`. Publishing goes through the fan-out port; delivery
+ * encodes a push once and sends the same buffer to every subscriber of this process; user
+ * channels reach only that member's sockets, and only while its session lives.
  */
 export class SocketHub {
   private readonly connections = new Set<Connection>();
+  private readonly signedIn = new Set<Connection>();
+  private readonly perClient = new Map<string, number>();
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly providers: ChannelProvider[] = [];
-  private readonly pingTimer: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[];
+  private readonly fanOut: FanOutPort;
+  private readonly now: () => number;
 
   constructor(private readonly options: HubOptions) {
-    this.pingTimer = setInterval(() => this.pingAll(), options.pingIntervalMs);
-    this.pingTimer.unref();
+    this.fanOut = options.fanOut ?? new InProcessFanOut();
+    this.fanOut.attach({ deliver: (push) => this.deliver(push), hasSubscribers: (channel) => this.hasLocalSubscribers(channel) });
+    this.now = options.now ?? Date.now;
+    this.timers = [setInterval(() => this.pingAll(), options.pingIntervalMs), setInterval(() => this.signOutExpired(), EXPIRY_SWEEP_MS)];
+    for (const timer of this.timers) timer.unref();
   }
 
   registerChannels(provider: ChannelProvider): void {
@@ -50,142 +70,184 @@ export class SocketHub {
     return this.connections.size;
   }
 
-  attach(socket: WebSocket): void {
-    const connection: Connection = { socket, channels: new Set(), userId: null, unansweredPings: 0, recentMessages: [], handling: Promise.resolve() };
+  attach(socket: WebSocket, clientAddress: string): void {
+    const held = this.perClient.get(clientAddress) ?? 0;
+    const connection = new Connection(socket, clientAddress, this.options.limits);
+    if (held >= this.options.maxConnectionsPerClient) {
+      connection.drop(SocketCloseCode.tooManyConnections, 'too many connections');
+      return;
+    }
+    this.perClient.set(clientAddress, held + 1);
     this.connections.add(connection);
     socket.on('message', (raw: Buffer) => {
-      if (!this.withinRateLimit(connection)) {
-        this.send(connection, errorFrame(SocketErrorCode.tooManyRequests, 'at most 10 messages a second'));
+      if (!connection.withinRateLimit(Date.now())) {
+        const limit = this.options.limits.maxMessagesPerSecond;
+        connection.send(errorFrame(SocketErrorCode.tooManyRequests, `at most ${limit} messages a second`, frameIdOf(raw)));
         return;
       }
       connection.handling = connection.handling.then(() => this.receive(connection, raw));
     });
     socket.on('close', () => this.detach(connection));
-    socket.on('error', () => socket.terminate());
   }
 
-  /** Does anyone listen? Lets a publisher skip computing a push nobody would get. */
+  /** Does anyone listen, in any process? Lets a publisher skip computing a push nobody would get. */
   hasSubscribers(channel: string): boolean {
-    return (this.subscribers.get(channel)?.size ?? 0) > 0;
+    return this.fanOut.hasSubscribers(channel);
   }
 
-  /**
-   * Pushes `{ch, ts, tick}` (or `{ch, ts, data}` for list channels such as market.tickers) to
-   * every subscriber of the channel: encoded once, the same buffer for all.
-   */
-  publish(channel: string, payload: { tick: unknown } | { data: unknown }): void {
-    const listeners = this.subscribers.get(channel);
-    if (!listeners?.size) return;
-    const buffer = encodeFrame({ ch: channel, ts: Date.now(), ...payload });
-    for (const connection of listeners) connection.socket.send(buffer);
+  /** Pushes `{ch, ts, tick}` (or `{ch, ts, data}` for market.tickers) to every subscriber of a market channel. */
+  publish<C extends string>(channel: C, payload: MarketPayload<C>): void {
+    this.fanOut.publish({ channel, frame: { ch: channel, ts: Date.now(), ...payload } });
   }
 
-  /** Pushes `{ch, ts, data}` to the user's own sockets that subscribed to the channel. */
-  publishToUser(userId: number, channel: string, data: unknown): void {
-    const listeners = this.subscribers.get(channel);
-    if (!listeners?.size) return;
-    let buffer: Buffer | null = null;
-    for (const connection of listeners) {
-      if (connection.userId !== userId) continue;
-      buffer ??= encodeFrame({ ch: channel, ts: Date.now(), data });
-      connection.socket.send(buffer);
+  /** Pushes `{ch, ts, data}` to the member's own sockets that subscribed to the channel. */
+  publishToUser<C extends UserChannel>(userId: number, channel: C, data: UserPayload<C>): void {
+    this.fanOut.publish({ channel, userId, frame: { ch: channel, ts: Date.now(), data } });
+  }
+
+  /** Signs out every socket of a session that ended (logout), at once. */
+  endSession(sessionId: string): void {
+    for (const connection of this.signedIn) {
+      if (connection.member?.sessionId === sessionId) this.signOut(connection, 'session ended');
     }
   }
 
   close(): void {
-    clearInterval(this.pingTimer);
+    for (const timer of this.timers) clearInterval(timer);
     for (const connection of this.connections) connection.socket.terminate();
+    void this.fanOut.close();
   }
 
-  private send(connection: Connection, frame: ServerFrame): void {
-    connection.socket.send(encodeFrame(frame));
+  private deliver(push: Push): void {
+    const listeners = this.subscribers.get(push.channel);
+    if (!listeners?.size) return;
+    let buffer: Buffer | null = null;
+    for (const connection of listeners) {
+      if (push.userId !== undefined && connection.member?.userId !== push.userId) continue;
+      buffer ??= encodeFrame(push.frame);
+      connection.sendEncoded(buffer);
+    }
+  }
+
+  private hasLocalSubscribers(channel: string): boolean {
+    return (this.subscribers.get(channel)?.size ?? 0) > 0;
   }
 
   private detach(connection: Connection): void {
-    this.connections.delete(connection);
-    for (const channel of connection.channels) this.subscribers.get(channel)?.delete(connection);
+    if (!this.connections.delete(connection)) return;
+    this.signedIn.delete(connection);
+    const held = (this.perClient.get(connection.clientAddress) ?? 1) - 1;
+    if (held > 0) this.perClient.set(connection.clientAddress, held);
+    else this.perClient.delete(connection.clientAddress);
+    for (const channel of connection.channels) this.leave(connection, channel);
+  }
+
+  private leave(connection: Connection, channel: string): void {
+    connection.channels.delete(channel);
+    connection.memberChannels.delete(channel);
+    const listeners = this.subscribers.get(channel);
+    listeners?.delete(connection);
+    if (listeners?.size === 0) this.subscribers.delete(channel);
+  }
+
+  /** Leaves every member channel and forgets the member; the socket stays for public channels. */
+  private signOut(connection: Connection, reason: string): void {
+    for (const channel of connection.memberChannels) this.leave(connection, channel);
+    connection.member = null;
+    this.signedIn.delete(connection);
+    connection.send(errorFrame(SocketErrorCode.unauthorized, reason));
+  }
+
+  private signOutExpired(): void {
+    const now = this.now();
+    for (const connection of this.signedIn) {
+      if ((connection.member?.expiresAtMs ?? 0) <= now) this.signOut(connection, 'session expired');
+    }
   }
 
   private pingAll(): void {
+    const now = Date.now();
     for (const connection of this.connections) {
       if (connection.unansweredPings >= 2) {
         connection.socket.terminate();
         continue;
       }
-      connection.unansweredPings += 1;
-      this.send(connection, { ping: Date.now() });
+      connection.ping(now);
     }
-  }
-
-  private withinRateLimit(connection: Connection): boolean {
-    const now = Date.now();
-    connection.recentMessages = connection.recentMessages.filter((at) => now - at < 1000);
-    connection.recentMessages.push(now);
-    return connection.recentMessages.length <= this.options.maxMessagesPerSecond;
   }
 
   private async receive(connection: Connection, raw: Buffer): Promise<void> {
     const parsed = parseClientFrame(raw);
     if (!parsed.ok) {
-      this.send(connection, parsed.error);
+      connection.send(parsed.error);
       return;
     }
     try {
       await this.handle(connection, parsed.frame);
     } catch {
-      this.send(connection, errorFrame(SocketErrorCode.badRequest, 'the frame could not be handled'));
+      const id = 'id' in parsed.frame ? parsed.frame.id : undefined;
+      connection.send(errorFrame(SocketErrorCode.badRequest, 'the frame could not be handled', id));
     }
   }
 
   private async handle(connection: Connection, frame: ClientFrame): Promise<void> {
     const ts = Date.now();
     if ('pong' in frame) {
-      connection.unansweredPings = 0;
+      if (!connection.acceptPong(frame.pong)) connection.send(errorFrame(SocketErrorCode.badRequest, 'no such ping'));
       return;
     }
     if ('ping' in frame) {
-      this.send(connection, { pong: frame.ping });
+      connection.send({ pong: frame.ping });
       return;
     }
     if ('auth' in frame) {
-      const userId = await this.options.authenticate(frame.auth);
-      if (userId === null) {
-        this.send(connection, errorFrame(SocketErrorCode.unauthorized, 'invalid or expired token', frame.id));
+      const member = await this.options.authenticate(frame.auth);
+      if (member === null) {
+        // A failed auth leaves the socket signed out, whoever it was before.
+        if (connection.member) this.signOut(connection, 'signed out');
+        connection.send(errorFrame(SocketErrorCode.unauthorized, 'invalid or expired token', frame.id));
         return;
       }
-      connection.userId = userId;
-      this.send(connection, { id: frame.id, status: 'ok', authed: true, ts });
+      if (connection.member && connection.member.userId !== member.userId) this.signOut(connection, 'signed out');
+      connection.member = member;
+      this.signedIn.add(connection);
+      connection.send({ id: frame.id, status: 'ok', authed: true, ts });
       return;
     }
     if ('unsub' in frame) {
-      connection.channels.delete(frame.unsub);
-      this.subscribers.get(frame.unsub)?.delete(connection);
-      this.send(connection, { id: frame.id, status: 'ok', unsubbed: frame.unsub, ts });
+      this.leave(connection, frame.unsub);
+      connection.send({ id: frame.id, status: 'ok', unsubbed: frame.unsub, ts });
       return;
     }
     const channel = 'sub' in frame ? frame.sub : frame.req;
     const provider = this.providers.find((candidate) => candidate.matches(channel));
     if (!provider) {
-      this.send(connection, errorFrame(SocketErrorCode.invalidTopic, `invalid topic ${channel}`, frame.id));
+      connection.send(errorFrame(SocketErrorCode.invalidTopic, `invalid topic ${channel}`, frame.id));
       return;
     }
-    if (provider.requiresAuth && connection.userId === null) {
-      this.send(connection, errorFrame(SocketErrorCode.unauthorized, 'send auth first', frame.id));
+    if (provider.requiresAuth && connection.member === null) {
+      connection.send(errorFrame(SocketErrorCode.unauthorized, 'send auth first', frame.id));
       return;
     }
     if ('sub' in frame) {
+      if (!connection.mayAddChannel(channel)) {
+        connection.send(errorFrame(SocketErrorCode.tooManyChannels, `at most ${this.options.limits.maxChannels} channels`, frame.id));
+        return;
+      }
       connection.channels.add(channel);
+      if (provider.requiresAuth) connection.memberChannels.add(channel);
       let listeners = this.subscribers.get(channel);
       if (!listeners) this.subscribers.set(channel, (listeners = new Set()));
       listeners.add(connection);
-      this.send(connection, { id: frame.id, status: 'ok', subbed: channel, ts });
+      connection.send({ id: frame.id, status: 'ok', subbed: channel, ts });
+      if (connection.member) provider.subscribed?.(connection.member, channel);
       return;
     }
     if (!provider.request) {
-      this.send(connection, errorFrame(SocketErrorCode.invalidTopic, `no history for ${channel}`, frame.id));
+      connection.send(errorFrame(SocketErrorCode.invalidTopic, `no history for ${channel}`, frame.id));
       return;
     }
     const data = await provider.request(channel, { from: frame.from, to: frame.to });
-    this.send(connection, { rep: channel, id: frame.id, status: 'ok', data });
+    connection.send({ rep: channel, id: frame.id, status: 'ok', data });
   }
 }

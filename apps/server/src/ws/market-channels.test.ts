@@ -2,10 +2,11 @@ import { EventEmitter } from 'node:events';
 import { gunzipSync } from 'node:zlib';
 import { MARKET_PAIRS, type DepthTick, type DetailTick, type KlineTick, type MarketTicker, type TradeTick } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
-import { SimulatedFeed } from '../market/simulated-feed.js';
+import WebSocket from 'ws';
+import { SimulatedFeed } from '../market/simulated/simulated-feed.js';
 import { buildTestApp, createManualClock, type TestApp } from '../testing/build-test-app.js';
 import { connectSocket, type Frame } from '../testing/socket-client.js';
+import { DEFAULT_SOCKET_LIMITS } from './connection.js';
 import { SocketHub } from './hub.js';
 import { connectMarketChannels } from './market-channels.js';
 
@@ -109,6 +110,8 @@ describe('market channels on /ws', () => {
 /** Just enough of a `ws` socket for the hub: it records what is sent and can deliver a client frame. */
 class RecordingSocket extends EventEmitter {
   readonly sent: Buffer[] = [];
+  readonly readyState = WebSocket.OPEN;
+  readonly bufferedAmount = 0;
   send(buffer: Buffer): void {
     this.sent.push(buffer);
   }
@@ -128,11 +131,11 @@ describe('market fan-out', () => {
   it('compresses each update once and sends the same buffer to every subscriber', async () => {
     const clock = createManualClock(new Date('2026-11-22T12:00:00Z'));
     const feed = new SimulatedFeed({ seed: 'feedfeedfeedfeedfeedfeedfeedfeed', clock });
-    const hub = new SocketHub({ authenticate: async () => null, pingIntervalMs: 60_000, maxMessagesPerSecond: 10 });
+    const hub = new SocketHub({ authenticate: async () => null, pingIntervalMs: 60_000, limits: DEFAULT_SOCKET_LIMITS, maxConnectionsPerClient: 10 });
     const disconnect = connectMarketChannels(hub, feed);
     const sockets = [new RecordingSocket(), new RecordingSocket(), new RecordingSocket()];
     for (const socket of sockets) {
-      hub.attach(socket as unknown as WebSocket);
+      hub.attach(socket as unknown as WebSocket, '127.0.0.1');
       socket.deliver({ sub: 'market.btcusdt.kline.5min', id: 'k' });
     }
     await new Promise((resolve) => setImmediate(resolve));

@@ -4,7 +4,11 @@ import {
   marketChannels,
   parseMarketChannel,
   TRADE_HISTORY_LIMIT,
+  type DepthChannel,
+  type DetailChannel,
+  type KlineChannel,
   type KlinePeriod,
+  type TradeChannel,
 } from '@halyard/shared';
 import type { MarketFeed } from '../market/feed.js';
 import type { SocketHub } from './hub.js';
@@ -12,10 +16,10 @@ import type { SocketHub } from './hub.js';
 const TICKERS_INTERVAL_MS = 1000;
 
 interface PairChannels {
-  detail: string;
-  depth: string;
-  trade: string;
-  klines: ReadonlyArray<[KlinePeriod, string]>;
+  detail: DetailChannel;
+  depth: DepthChannel;
+  trade: TradeChannel;
+  klines: ReadonlyArray<[KlinePeriod, KlineChannel]>;
 }
 
 /**
@@ -31,7 +35,7 @@ export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => v
         detail: marketChannels.detail(pair),
         depth: marketChannels.depth(pair),
         trade: marketChannels.trade(pair),
-        klines: KLINE_PERIODS.map((period) => [period, marketChannels.kline(pair, period)] as [KlinePeriod, string]),
+        klines: KLINE_PERIODS.map((period) => [period, marketChannels.kline(pair, period)] as [KlinePeriod, KlineChannel]),
       },
     ]),
   );
@@ -89,10 +93,13 @@ export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => v
       }
       return;
     }
-    if (hub.hasSubscribers(channels.detail)) hub.publish(channels.detail, { tick: feed.detail(event.pair) });
-    if (hub.hasSubscribers(channels.depth)) hub.publish(channels.depth, { tick: feed.depth(event.pair) });
+    const detail = hub.hasSubscribers(channels.detail) ? feed.detail(event.pair) : undefined;
+    if (detail) hub.publish(channels.detail, { tick: detail });
+    const depth = hub.hasSubscribers(channels.depth) ? feed.depth(event.pair) : undefined;
+    if (depth) hub.publish(channels.depth, { tick: depth });
     for (const [period, channel] of channels.klines) {
-      if (hub.hasSubscribers(channel)) hub.publish(channel, { tick: feed.currentCandle(event.pair, period) });
+      const candle = hub.hasSubscribers(channel) ? feed.currentCandle(event.pair, period) : undefined;
+      if (candle) hub.publish(channel, { tick: candle });
     }
     scheduleTickers();
   });

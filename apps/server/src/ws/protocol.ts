@@ -22,8 +22,19 @@ export function parseClientFrame(raw: Buffer | string): ParsedFrame {
   }
   const result = clientFrameSchema.safeParse(value);
   if (!result.success) {
-    const id = typeof value === 'object' && value !== null && 'id' in value ? String(value.id) : undefined;
+    const id = typeof value === 'object' && value !== null && 'id' in value ? String(value.id).slice(0, 100) : undefined;
     return { ok: false, error: errorFrame(SocketErrorCode.badRequest, 'unknown frame', id) };
   }
   return { ok: true, frame: result.data };
+}
+
+/** The `id` of a frame the server will not handle (e.g. over the rate limit), so a waiting client hears back. */
+export function frameIdOf(raw: Buffer | string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    if (typeof value !== 'object' || value === null || !('id' in value)) return undefined;
+    return typeof value.id === 'string' || typeof value.id === 'number' ? String(value.id).slice(0, 100) : undefined;
+  } catch {
+    return undefined;
+  }
 }

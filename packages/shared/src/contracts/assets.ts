@@ -7,6 +7,23 @@ import { pageQuerySchema, pageSchema } from '../envelope.js';
  */
 export const ACCOUNT_KINDS = ['fund', 'options', 'staking', 'mining'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/**
+ * The platform's side of every movement (ARCHITECTURE §1.3): where a member's money came from or
+ * went to. They have no floor: `deposits` grows negative as money comes in from outside.
+ */
+export const PLATFORM_ACCOUNTS = [
+  'deposits',
+  'withdrawals',
+  'demo_grants',
+  'fees',
+  'house_pnl',
+  'insurance',
+  'option_pool',
+  'staking_rewards',
+  'prizes',
+  'spot_desk',
+] as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 /** Transfers move USDT between these three. */
 export const TRANSFER_ACCOUNTS = ['fund', 'options', 'staking'] as const;
 export type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
@@ -16,6 +33,17 @@ export const USDT = 'USDT';
 export const USDT_DECIMALS = 2;
 
 const DECIMAL_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
+
+/** The most one typed USDT amount may be: far above any real order, far below what NUMERIC(36,18) holds. */
+export const MAX_USDT_AMOUNT = '1000000000';
+
+/** Compares decimal text with an integer bound without floats; text that is no decimal is left to the pattern. */
+function atMost(value: string, max: string): boolean {
+  if (!DECIMAL_PATTERN.test(value)) return true;
+  const [whole = '0', fraction = ''] = value.split('.');
+  const wholeValue = BigInt(whole);
+  return wholeValue < BigInt(max) || (wholeValue === BigInt(max) && !/[1-9]/.test(fraction));
+}
 
 /** Decimal text of a non-negative amount (what the server sends). */
 export const decimalStringSchema = z.string().regex(DECIMAL_PATTERN).describe('A decimal amount as text, e.g. "12.5"');
@@ -32,7 +60,8 @@ export function amountInputSchema(decimals: number) {
     .regex(DECIMAL_PATTERN)
     .refine((value) => (value.split('.')[1]?.length ?? 0) <= decimals, { message: 'invalid' })
     .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
-    .describe(`A decimal amount as text, more than 0, at most ${decimals} decimals`);
+    .refine((value) => atMost(value, MAX_USDT_AMOUNT), { message: 'invalid' })
+    .describe(`A decimal amount as text, more than 0 and at most ${MAX_USDT_AMOUNT}, with at most ${decimals} decimals`);
 }
 
 export const balanceRowSchema = z.object({
@@ -86,6 +115,7 @@ export const depositChannelSchema = z.object({
   address: z.string().describe('The platform address to send to'),
   minAmount: decimalStringSchema.describe('In the coin'),
   minUsdt: decimalStringSchema,
+  maxAmount: decimalStringSchema.describe('In the coin: the most one deposit may declare'),
   rate: decimalStringSchema,
   decimals: z.number().int(),
   demoAddress: z.boolean().describe('True when the operator has not configured a real address: send nothing'),
@@ -176,6 +206,22 @@ export const BILL_TYPES = [
   'withdrawal_freeze',
   'withdrawal_paid',
   'withdrawal_unfreeze',
+  'contract_reserve',
+  'contract_cancel',
+  'contract_open',
+  'contract_close',
+  'contract_liquidation',
+  'spot_reserve',
+  'spot_cancel',
+  'spot_fill',
+  'option_buy',
+  'option_settle',
+  'stake',
+  'stake_reward',
+  'stake_return',
+  'eth_exchange',
+  'box_purchase',
+  'box_prize',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
@@ -202,7 +248,9 @@ export const billQuerySchema = pageQuerySchema.extend({
 });
 export type BillQuery = z.infer<typeof billQuerySchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Record ids are PostgreSQL integers: 1 to 2^31 - 1. */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 /** Operator review (ARCHITECTURE §5). */
 export const reviewQueueQuerySchema = pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
@@ -218,6 +266,8 @@ export const adminWithdrawalPageSchema = pageSchema(adminWithdrawalRowSchema);
 
 /** Deposit and withdrawal rules (ARCHITECTURE §8 defaults). */
 export const DEPOSIT_MIN_USDT = '10';
+/** The most one deposit may declare, in USDT at the index price (bounded so no credit can overflow). */
+export const DEPOSIT_MAX_USDT = '10000000';
 export const WITHDRAWAL_MIN_USDT = '10';
 export const WITHDRAWAL_FEE_USDT = '1';
 /** How long an Idempotency-Key is remembered. */

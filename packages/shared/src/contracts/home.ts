@@ -13,8 +13,12 @@ export const appConfigSchema = z.object({
   chainId: z.number().int(),
   previewMode: z.boolean(),
   embedOrigins: z.array(z.string()),
+  publicOrigins: z.array(z.string()).describe('The origins a sign-in message may name; the app signs in only at one of them'),
   identifierHash: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  role: z.enum(['engine', 'standby']).describe('Whether this process holds the engine role (runs the engines and timed work)'),
+});

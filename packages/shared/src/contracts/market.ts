@@ -72,7 +72,7 @@ export const marketTickerSchema = z.object({
 });
 export type MarketTicker = z.infer<typeof marketTickerSchema>;
 
-const pairSchema = z
+export const pairSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -115,3 +115,19 @@ export const homeDetailsSchema = z.object({
   markets: z.array(marketTickerSchema).describe('Every quoted pair, in display order'),
 });
 export type HomeDetails = z.infer<typeof homeDetailsSchema>;
+
+/** How far back the index price of every second is kept (and answered). */
+export const INDEX_HISTORY_DAYS = 30;
+
+/** GET /market/index: the index price of a pair at a past second, the one every fill, trigger and settlement of that second used. */
+export const indexQuerySchema = z.object({
+  pair: pairSchema,
+  ts: z.coerce.number().int().min(0).max(99_999_999_999).describe('Seconds since the epoch (UTC)'),
+});
+export type IndexQuery = z.infer<typeof indexQuerySchema>;
+export const indexPriceSchema = z.object({
+  pair: z.string(),
+  ts: z.number().int().describe('Seconds since the epoch (UTC)'),
+  price: z.string().describe('The index price, a decimal'),
+});
+export type IndexPrice = z.infer<typeof indexPriceSchema>;

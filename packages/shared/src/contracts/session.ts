@@ -19,6 +19,11 @@ export const loginBodySchema = z.object({
   address: addressSchema,
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, { message: 'invalid' }).max(1000),
   message: z.string().min(1).max(4000),
+  ref: z
+    .string()
+    .regex(/^[A-Z0-9]{6,12}$/, { message: 'invalid' })
+    .optional()
+    .describe("An agent's referral code (from ?ref=); links a new member to that agent, once"),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ token: z.string() });
@@ -26,6 +31,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const USER_KINDS = ['regular', 'agent', 'employee', 'mock'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
+
+/** What an operator may do: admin everything; reviewer deposits and withdrawals; editor content and prompts; support the chat inbox. */
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'editor', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
  * GET /member/app/getInfo (the spec's mbInfo). `authorized`: accepted the current agreement;
@@ -38,6 +47,8 @@ export const memberInfoSchema = z.object({
   kind: z.enum(USER_KINDS),
   authorized: z.boolean(),
   operator: z.boolean(),
+  operatorRole: z.enum(OPERATOR_ROLES).nullable().describe("The operator's role in the console, or null for a member"),
+  referralCode: z.string().nullable().describe("An agent's code to share as ?ref="),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

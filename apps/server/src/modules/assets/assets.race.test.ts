@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import fc from 'fast-check';
-import type { WithdrawalRow } from '@halyard/shared';
+import type { DepositRow, WithdrawalRow } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { balancesOf, fundMember, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { balancesOf, fundMember, randomTxHash, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
 
@@ -79,6 +79,7 @@ describe.each(testDatabaseKinds())('the ledger under pressure on %s', (database)
       fc.record({ kind: fc.constant('transfer' as const), amount: amountArbitrary, from: accountArbitrary, to: accountArbitrary }),
       fc.record({ kind: fc.constant('withdraw' as const), amount: amountArbitrary }),
       fc.record({ kind: fc.constant('decide' as const), approve: fc.boolean() }),
+      fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 10, max: 400 }), approve: fc.boolean() }),
     );
 
     await fc.assert(
@@ -103,6 +104,17 @@ describe.each(testDatabaseKinds())('the ledger under pressure on %s', (database)
               model.fund.frozen = model.fund.frozen.plus(step.amount);
               pending.push({ id: response.body.data.id, amount: new Decimal(step.amount) });
             }
+          } else if (step.kind === 'deposit') {
+            const deposit = await t.call<DepositRow>({
+              method: 'POST',
+              url: '/api/member/rechargeRecord/add',
+              headers: member.headers,
+              payload: { coin: 'USDT', chain: 'ERC20', amount: String(step.amount), txHash: randomTxHash() },
+            });
+            expect(deposit.status).toBe(200);
+            const url = `/api/admin/deposits/${deposit.body.data.id}/${step.approve ? 'approve' : 'reject'}`;
+            expect((await t.call({ method: 'POST', url, headers: operator.headers, payload: step.approve ? undefined : { reason: 'model says no' } })).status).toBe(200);
+            if (step.approve) model.fund.available = model.fund.available.plus(step.amount);
           } else {
             const next = pending.shift();
             if (!next) continue;
@@ -118,6 +130,7 @@ describe.each(testDatabaseKinds())('the ledger under pressure on %s', (database)
           const row = balances.accounts.find((candidate) => candidate.account === account);
           expect([row?.available, row?.frozen], account).toEqual([model[account].available.toFixed(), model[account].frozen.toFixed()]);
         }
+        // Double entry: every movement's sides sum to zero, and each member account equals its bills.
         expect(await unbalancedAccounts(t)).toEqual([]);
       }),
       { numRuns: 12 },

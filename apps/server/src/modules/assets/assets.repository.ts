@@ -1,27 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BillQuery, BillType, Chain, DepositStatus, TransferAccount, WithdrawalStatus } from '@halyard/shared';
-import type { AccountKind, Database } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Chain, DepositStatus, TransferAccount, WithdrawalStatus } from '@halyard/shared';
+import { fetchPage, type Page } from '../../db/paging.js';
+import type { Database } from '../../db/schema.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-export interface Page {
-  pageNum: number;
-  pageSize: number;
-}
-
-function offset(page: Page): number {
-  return (page.pageNum - 1) * page.pageSize;
-}
-
-async function countOf(query: Promise<{ total: string | number } | undefined>): Promise<number> {
-  return Number((await query)?.total ?? 0);
-}
-
-// Balances --------------------------------------------------------------------------------------
-
-export function listAccounts(db: Reader, userId: number) {
-  return db.selectFrom('accounts').select(['account', 'coin', 'available', 'frozen']).where('user_id', '=', userId).orderBy('id').execute();
-}
+export type { Page };
 
 // Transfers -------------------------------------------------------------------------------------
 
@@ -34,12 +18,7 @@ export function insertTransfer(trx: Transaction<Database>, row: { userId: number
 }
 
 export async function listTransfers(db: Reader, userId: number, page: Page) {
-  const base = db.selectFrom('transfers').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset(offset(page)).execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows, total };
+  return fetchPage(db.selectFrom('transfers').where('user_id', '=', userId).selectAll().orderBy('id', 'desc'), page);
 }
 
 export function findTransfer(db: Reader, userId: number, id: number) {
@@ -48,8 +27,9 @@ export function findTransfer(db: Reader, userId: number, id: number) {
 
 // Deposits --------------------------------------------------------------------------------------
 
-export function depositWithHash(db: Reader, chain: Chain, txHash: string) {
-  return db.selectFrom('deposits').select('id').where('chain', '=', chain).where('tx_hash', '=', txHash).executeTakeFirst();
+/** A deposit already backed by this transaction on any of the chains of one network. */
+export function depositWithHash(db: Reader, chains: readonly Chain[], txHash: string) {
+  return db.selectFrom('deposits').select('id').where('chain', 'in', chains).where('tx_hash', '=', txHash).executeTakeFirst();
 }
 
 export function insertDeposit(
@@ -64,12 +44,7 @@ export function insertDeposit(
 }
 
 export async function listDeposits(db: Reader, userId: number, page: Page) {
-  const base = db.selectFrom('deposits').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset(offset(page)).execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows, total };
+  return fetchPage(db.selectFrom('deposits').where('user_id', '=', userId).selectAll().orderBy('id', 'desc'), page);
 }
 
 export function findDeposit(db: Reader, userId: number, id: number) {
@@ -122,12 +97,7 @@ export function insertWithdrawal(
 }
 
 export async function listWithdrawals(db: Reader, userId: number, page: Page) {
-  const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset(offset(page)).execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows, total };
+  return fetchPage(db.selectFrom('withdrawals').where('user_id', '=', userId).selectAll().orderBy('id', 'desc'), page);
 }
 
 export function findWithdrawal(db: Reader, userId: number, id: number) {
@@ -162,64 +132,11 @@ export function updateWithdrawal(
 export async function listDepositsForReview(db: Reader, status: DepositStatus | undefined, page: Page) {
   let base = db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id');
   if (status) base = base.where('deposits.status', '=', status);
-  const [rows, total] = await Promise.all([
-    base.selectAll('deposits').select(['users.address as member_address', 'users.mb_id']).orderBy('deposits.id', 'asc').limit(page.pageSize).offset(offset(page)).execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows, total };
+  return fetchPage(base.selectAll('deposits').select(['users.address as member_address', 'users.mb_id']).orderBy('deposits.id', 'asc'), page);
 }
 
 export async function listWithdrawalsForReview(db: Reader, status: WithdrawalStatus | undefined, page: Page) {
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
   if (status) base = base.where('withdrawals.status', '=', status);
-  const [rows, total] = await Promise.all([
-    base.selectAll('withdrawals').select(['users.address as member_address', 'users.mb_id']).orderBy('withdrawals.id', 'asc').limit(page.pageSize).offset(offset(page)).execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows, total };
-}
-
-
-export async function insertAudit(
-  trx: Transaction<Database>,
-  entry: { actor: string; action: string; targetType: string; targetId: string; detail: Record<string, unknown>; at: Date },
-): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({ actor: entry.actor, action: entry.action, target_type: entry.targetType, target_id: entry.targetId, detail: JSON.stringify(entry.detail), created_at: entry.at })
-    .execute();
-}
-
-export function auditOf(db: Reader, targetType: string, targetId: string) {
-  return db.selectFrom('audit_log').selectAll().where('target_type', '=', targetType).where('target_id', '=', targetId).orderBy('id').execute();
-}
-
-// Bills -----------------------------------------------------------------------------------------
-
-export async function listBills(db: Reader, userId: number, query: BillQuery) {
-  let base = db.selectFrom('bills').innerJoin('accounts', 'accounts.id', 'bills.account_id').where('bills.user_id', '=', userId);
-  if (query.account) base = base.where('accounts.account', '=', query.account);
-  if (query.type) base = base.where('bills.type', '=', query.type);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'bills.id',
-        'accounts.account',
-        'accounts.coin',
-        'bills.type',
-        'bills.amount',
-        'bills.frozen_change',
-        'bills.available_after',
-        'bills.frozen_after',
-        'bills.ref_type',
-        'bills.ref_id',
-        'bills.created_at',
-      ])
-      .orderBy('bills.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offset(query))
-      .execute(),
-    countOf(base.select(sql<string>`count(*)`.as('total')).executeTakeFirst()),
-  ]);
-  return { rows: rows as Array<(typeof rows)[number] & { account: AccountKind; type: BillType }>, total };
+  return fetchPage(base.selectAll('withdrawals').select(['users.address as member_address', 'users.mb_id']).orderBy('withdrawals.id', 'asc'), page);
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import {
   DEMO_PRIVATE_KEY,
   type BillRow,

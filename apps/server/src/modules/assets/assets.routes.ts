@@ -21,7 +21,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
-import type { AssetsService } from './assets.service.js';
+import type { MoneyService } from '../money/money.service.js';
+import type { DepositService } from './deposit.service.js';
+import type { TransferService } from './transfer.service.js';
+import type { WithdrawalService } from './withdrawal.service.js';
+
+export interface AssetsRoutesOptions {
+  money: MoneyService;
+  transfers: TransferService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+}
 
 const tags = ['assets'];
 const member = [guards.member];
@@ -37,11 +47,11 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (app, { money, transfers, deposits, withdrawals }) => {
   app.get('/member/transferRecord/getMoeny', {
     preHandler: member,
     schema: { tags, summary: 'Every account of the member, and the total in USDT at index prices', response: { 200: envelopeSchema(balancesSchema) } },
-    handler: async (request) => ok(await assets.balances(signedInMember(request).user.id)),
+    handler: async (request) => ok(await money.balances(signedInMember(request).user.id)),
   });
 
   app.post('/member/transferRecord/add', {
@@ -54,25 +64,25 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       body: transferBodySchema,
       response: { 200: envelopeSchema(transferRowSchema) },
     },
-    handler: async (request) => ok(await assets.transfer(signedInMember(request).user, request.body, idempotencyKey(request))),
+    handler: async (request) => ok(await transfers.transfer(signedInMember(request).user, request.body, idempotencyKey(request))),
   });
 
   app.get('/member/transferRecord/listH5', {
     preHandler: member,
     schema: { tags, summary: "The member's transfers, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(transferPageSchema) } },
-    handler: async (request) => ok(await assets.transfers(signedInMember(request).user.id, request.query)),
+    handler: async (request) => ok(await transfers.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/transferRecord/:id', {
     preHandler: member,
     schema: { tags, summary: 'One transfer of the member', params: idParamsSchema, response: { 200: envelopeSchema(transferRowSchema) } },
-    handler: async (request) => ok(await assets.transferById(signedInMember(request).user.id, request.params.id)),
+    handler: async (request) => ok(await transfers.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.get('/member/config/listH5', {
     preHandler: member,
     schema: { tags, summary: 'Deposit chains, platform addresses, minimums and rates; withdrawal chains, fees and minimums', response: { 200: envelopeSchema(moneyConfigSchema) } },
-    handler: async () => ok(assets.config()),
+    handler: async () => ok({ deposit: deposits.channels(), withdrawal: withdrawals.channels() }),
   });
 
   app.post('/member/rechargeRecord/add', {
@@ -85,19 +95,19 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       body: depositBodySchema,
       response: { 200: envelopeSchema(depositRowSchema) },
     },
-    handler: async (request) => ok(await assets.deposit(signedInMember(request).user, request.body, idempotencyKey(request))),
+    handler: async (request) => ok(await deposits.submit(signedInMember(request).user, request.body, idempotencyKey(request))),
   });
 
   app.get('/member/rechargeRecord/listH5', {
     preHandler: member,
     schema: { tags, summary: "The member's deposits, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
-    handler: async (request) => ok(await assets.deposits(signedInMember(request).user.id, request.query)),
+    handler: async (request) => ok(await deposits.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/rechargeRecord/:id', {
     preHandler: member,
     schema: { tags, summary: 'One deposit of the member', params: idParamsSchema, response: { 200: envelopeSchema(depositRowSchema) } },
-    handler: async (request) => ok(await assets.depositById(signedInMember(request).user.id, request.params.id)),
+    handler: async (request) => ok(await deposits.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.post('/member/withdrawalRecord/add', {
@@ -110,24 +120,24 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       body: withdrawalBodySchema,
       response: { 200: envelopeSchema(withdrawalRowSchema) },
     },
-    handler: async (request) => ok(await assets.withdraw(signedInMember(request).user, request.body, idempotencyKey(request))),
+    handler: async (request) => ok(await withdrawals.submit(signedInMember(request).user, request.body, idempotencyKey(request))),
   });
 
   app.get('/member/withdrawalRecord/listH5', {
     preHandler: member,
     schema: { tags, summary: "The member's withdrawals, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(withdrawalPageSchema) } },
-    handler: async (request) => ok(await assets.withdrawals(signedInMember(request).user.id, request.query)),
+    handler: async (request) => ok(await withdrawals.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/withdrawalRecord/:id', {
     preHandler: member,
     schema: { tags, summary: 'One withdrawal of the member', params: idParamsSchema, response: { 200: envelopeSchema(withdrawalRowSchema) } },
-    handler: async (request) => ok(await assets.withdrawalById(signedInMember(request).user.id, request.params.id)),
+    handler: async (request) => ok(await withdrawals.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.get('/member/bill/listH5', {
     preHandler: member,
     schema: { tags, summary: "The member's bills, newest first, by account and type", querystring: billQuerySchema, response: { 200: envelopeSchema(billPageSchema) } },
-    handler: async (request) => ok(await assets.bills(signedInMember(request).user.id, request.query)),
+    handler: async (request) => ok(await money.bills(signedInMember(request).user.id, request.query)),
   });
 };

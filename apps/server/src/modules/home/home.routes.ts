@@ -45,6 +45,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketS
         chainId: config.CHAIN_ID,
         previewMode: config.PREVIEW_MODE,
         embedOrigins: config.EMBED_ORIGINS,
+        publicOrigins: config.PUBLIC_ORIGINS,
       };
       if (request.member && config.SUPPORT_CHAT_KEY) {
         data.identifierHash = supportChatIdentifierHash(request.member.user.address, config.SUPPORT_CHAT_KEY);

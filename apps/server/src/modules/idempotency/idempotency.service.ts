@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { IDEMPOTENCY_TTL_SECONDS } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,7 +28,11 @@ export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
  * same key and body return the first answer without moving money again; the same key with
  * another body is refused. A refused request rolls back and leaves its key unused.
  */
-export function createIdempotencyService(db: Kysely<Database>, clock: Clock) {
+export function createIdempotencyService(
+  clock: Clock,
+  /** The transaction money-moving work runs in (the money module's, so balance pushes follow the commit). */
+  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+) {
   let lastSweep = 0;
 
   async function sweep(trx: Transaction<Database>, now: Date): Promise<void> {
@@ -41,10 +45,10 @@ export function createIdempotencyService(db: Kysely<Database>, clock: Clock) {
   return {
     async run<T>(request: MoneyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       const { idempotencyKey: key, userId } = request;
-      if (key === undefined) return db.transaction().execute(work);
+      if (key === undefined) return transaction(work);
       if (!KEY_PATTERN.test(key)) throw AppError.invalidInput('idempotencyKeyInvalid');
       const hash = requestHash(request.operation, request.body);
-      return db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         const now = clock.now();
         await sweep(trx, now);
         await repository.deleteExpiredKey(trx, userId, key, new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000));

@@ -5,6 +5,8 @@ import {
   klineHistorySchema,
   marketDepthSchema,
   marketDetailSchema,
+  indexPriceSchema,
+  indexQuerySchema,
   symbolQuerySchema,
   tradeHistoryQuerySchema,
   tradeHistorySchema,
@@ -13,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ok } from '../../lib/envelope.js';
 import { createPerSecondCache } from '../../lib/per-second-cache.js';
 import { plainJsonSerializer } from '../../lib/plain-json.js';
+import type { IndexHistory } from './index-history.service.js';
 import type { MarketService } from './market.service.js';
 
 const tags = ['market'];
@@ -22,7 +25,10 @@ const CACHE_CONTROL = 'public, max-age=1';
 const logLevel = 'warn';
 
 /** Public market reads for a page's first paint; the socket carries every change after it. */
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; clock: Clock }> = async (app, { market, clock }) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; indexHistory: IndexHistory; clock: Clock }> = async (
+  app,
+  { market, indexHistory, clock },
+) => {
   const answers = createPerSecondCache(clock);
 
   app.get('/market/history/kline', {
@@ -70,6 +76,22 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; clock:
       const { symbol, size } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
       return answers.get(`trades:${symbol}:${size}`, () => ok(market.trades(symbol, size)));
+    },
+  });
+
+  app.get('/market/index', {
+    logLevel,
+    schema: {
+      tags,
+      summary: 'The index price of a pair at a past second: the price every fill, trigger and settlement of that second used (kept 30 days)',
+      querystring: indexQuerySchema,
+      response: { 200: envelopeSchema(indexPriceSchema) },
+    },
+    handler: async (request, reply) => {
+      const answer = await indexHistory.indexPrice(request.query.pair, request.query.ts);
+      // A past second's price never changes.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return ok(answer);
     },
   });
 };

@@ -1,6 +1,7 @@
+import Decimal from '@halyard/shared/decimal';
 import type { Kysely } from 'kysely';
 import {
-  MARKET_PAIRS,
+  USDT,
   type DepthTick,
   type HomeDetails,
   type KlineHistoryQuery,
@@ -12,22 +13,11 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MarketFeed } from '../../market/feed.js';
-import { SimulatedFeed } from '../../market/simulated-feed.js';
 import { loadOrCreateMarketSeed } from './market.repository.js';
 
-export interface MarketLog {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-  error(object: object, message?: string): void;
-}
-
-/** The market source MARKET_SOURCE names: `sim` (the default) or `ccxt:<exchange id>`, a live exchange. */
-export async function createMarketFeed(source: string, db: Kysely<Database>, log: MarketLog, clock?: Clock): Promise<MarketFeed> {
-  if (source === 'sim') return new SimulatedFeed({ seed: await loadOrCreateMarketSeed(db), clock });
-  const exchangeId = source.replace(/^ccxt:/, '');
-  // ccxt is large: only a live deployment loads it.
-  const { createExchangeFeed } = await import('../../market/exchange-feed.js');
-  return createExchangeFeed({ exchangeId, pairs: MARKET_PAIRS, log, clock });
+/** The simulated market's secret seed: drawn once per installation, kept in the database. */
+export function loadMarketSeed(db: Kysely<Database>): Promise<string> {
+  return loadOrCreateMarketSeed(db);
 }
 
 /** Public market reads (REST) over the feed; a pair without a quote yet is a clear 404. */
@@ -37,7 +27,12 @@ export function createMarketService(feed: MarketFeed, clock: Clock) {
     return value;
   }
   return {
-    feed,
+    /** USDT per coin at the index price; undefined while the market has no quote. */
+    usdtRate(coin: string): Decimal | undefined {
+      if (coin === USDT) return new Decimal(1);
+      const price = feed.lastPrice(`${coin.toLowerCase()}${USDT.toLowerCase()}`);
+      return price === undefined ? undefined : new Decimal(price);
+    },
     klineHistory(query: KlineHistoryQuery): Promise<KlineTick[]> {
       return feed.candles(query.symbol, query.period, { to: query.to, limit: query.size });
     },

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { OperatorRole } from '@halyard/shared';
 import type { Database, NewUser, User } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -73,16 +74,38 @@ export async function insertSession(
     .execute();
 }
 
-/** The user of a session that is neither revoked nor expired, in one query. */
-export function findUserOfLiveSession(db: Executor, sessionId: string, now: Date): Promise<User | undefined> {
+/** The user of a session that is neither revoked nor expired, with its operator role, in one query. */
+export function findUserOfLiveSession(db: Executor, sessionId: string, now: Date): Promise<(User & { role: OperatorRole | null }) | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('operators', 'operators.address', 'users.address')
     .selectAll('users')
+    .select('operators.role')
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** The configured first admins (ADMIN_ADDRESSES), at every start; an address already an operator keeps its role. */
+export async function seedAdmins(db: Executor, addresses: readonly string[]): Promise<void> {
+  if (!addresses.length) return;
+  await db
+    .insertInto('operators')
+    .values(addresses.map((address) => ({ address: address.toLowerCase(), role: 'admin' as const, added_by: 'ADMIN_ADDRESSES' })))
+    .onConflict((oc) => oc.column('address').doNothing())
+    .execute();
+}
+
+export async function operatorRoleOf(db: Executor, address: string): Promise<OperatorRole | null> {
+  const row = await db.selectFrom('operators').select('role').where('address', '=', address.toLowerCase()).executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** The agent a referral code belongs to. */
+export function findAgentByCode(db: Executor, code: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('kind', '=', 'agent').executeTakeFirst();
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

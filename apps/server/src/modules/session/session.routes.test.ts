@@ -58,6 +58,8 @@ describe.each(testDatabaseKinds())('wallet sign-in on %s', (database) => {
       kind: 'regular',
       authorized: false,
       operator: false,
+      operatorRole: null,
+      referralCode: null,
     });
     const row = await t.database.db.selectFrom('users').selectAll().where('address', '=', wallet.address.toLowerCase()).executeTakeFirstOrThrow();
     expect(row.mb_id).toBe(info.body.data.mbId);
@@ -87,6 +89,25 @@ describe.each(testDatabaseKinds())('wallet sign-in on %s', (database) => {
     expect(foreign.body.msg).toBe(enUS.loginDomainMismatch);
     const foreignUri = await login(await wallet.signLogin(TEST_HOST, nonce, { uri: 'http://evil.example/login' }));
     expect(foreignUri.body.msg).toBe(enUS.loginDomainMismatch);
+  });
+
+  it('refuses a phishing relay: a message signed for another site, posted with that site as Host', async () => {
+    const victim = createTestWallet();
+    // The attacker fetches a nonce for the victim and has the victim sign it on evil.example.
+    const nonce = await nonceFor(victim.address);
+    const relayed = await victim.signLogin('evil.example', nonce, { uri: 'https://evil.example' });
+    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }] as Array<Record<string, string>>) {
+      const response = await login(relayed, headers);
+      expect(response.status).toBe(400);
+      expect(response.body.msg).toBe(enUS.loginDomainMismatch);
+    }
+    // A message naming our origin but another port or scheme is just as foreign.
+    for (const uri of [`https://${TEST_HOST}`, `http://${TEST_HOST}:8443`]) {
+      const response = await login(await victim.signLogin(new URL(uri).host, nonce, { uri }));
+      expect(response.body.msg).toBe(enUS.loginDomainMismatch);
+    }
+    // The nonce was never spent: the victim's own sign-in here still works.
+    expect((await login(await victim.signLogin(TEST_HOST, nonce))).status).toBe(200);
   });
 
   it('refuses another chain, another statement and an unknown nonce', async () => {
@@ -273,7 +294,7 @@ describe('sign-in settings', () => {
       const token = await t.signIn();
       const sessions = createSessionService(
         t.database.db,
-        { chainId: 1, operatorAddresses: [], previewMode: true, jwtSecret: t.config.JWT_SECRET },
+        { chainId: 1, publicOrigins: t.config.PUBLIC_ORIGINS, operatorAddresses: [], previewMode: true, jwtSecret: t.config.JWT_SECRET },
         systemClock,
       );
       await guarded.register(errorsPlugin);

@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       body: loginBodySchema,
       response: { 200: envelopeSchema(loginResponseSchema) },
     },
-    handler: async (request) => ok(await sessions.login(request.body, request.host)),
+    handler: async (request) => ok(await sessions.login(request.body)),
   });
 
   app.post('/member/app/loginOut', {
@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.get('/member/app/getInfo', {
     preHandler: guards.member,
     schema: { tags, summary: 'The signed-in member (mbInfo)', response: { 200: envelopeSchema(memberInfoSchema) } },
-    handler: async (request) => ok(sessions.memberInfo(signedInMember(request).user)),
+    handler: async (request) => ok(sessions.memberInfo(signedInMember(request))),
   });
 
   app.post('/member/app/auth', {
@@ -69,6 +69,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       body: acceptAgreementBodySchema,
       response: { 200: envelopeSchema(memberInfoSchema) },
     },
-    handler: async (request) => ok(await sessions.acceptAgreement(signedInMember(request).user, request.body.version)),
+    handler: async (request) => ok(await sessions.acceptAgreement(signedInMember(request), request.body.version)),
   });
 };

@@ -13,10 +13,12 @@ import {
   type LoginBody,
   type MemberInfo,
   type NonceResponse,
+  type OperatorRole,
 } from '@halyard/shared';
 import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import * as repository from './session.repository.js';
 
 /** Verified tokens remembered at most; the oldest is forgotten first. */
@@ -27,6 +29,8 @@ const CLOCK_SKEW_MS = 60_000;
 
 export interface SessionSettings {
   chainId: number;
+  /** The platform's own origins (PUBLIC_ORIGINS): a sign-in message must name one of them. */
+  publicOrigins: readonly string[];
   /** Lower-case wallets of the operators (ADMIN_ADDRESSES). */
   operatorAddresses: readonly string[];
   previewMode: boolean;
@@ -36,25 +40,30 @@ export interface SessionSettings {
 export interface SignedInMember {
   user: User;
   sessionId: string;
+  expiresAt: Date;
+  /** The member's role in the operator console, or null. */
+  role: OperatorRole | null;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-function toMemberInfo(user: User, operator: boolean): MemberInfo {
+function toMemberInfo(user: User, role: OperatorRole | null): MemberInfo {
   return {
     address: getAddress(user.address),
     mbId: user.mb_id,
     creditScore: user.credit_score,
     kind: user.kind,
     authorized: user.agreement_version === USER_AGREEMENT_VERSION,
-    operator,
+    operator: role !== null,
+    operatorRole: role,
+    referralCode: user.kind === 'agent' ? user.referral_code : null,
   };
 }
 
-export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock) {
+export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock, events?: DomainEvents) {
   const jwtKey = new TextEncoder().encode(settings.jwtSecret);
-  const operators = new Set(settings.operatorAddresses);
-  const memberInfo = (user: User) => toMemberInfo(user, operators.has(user.address.toLowerCase()));
+  const publicOrigins = new Set(settings.publicOrigins);
+  const memberInfo = (member: Pick<SignedInMember, 'user' | 'role'>) => toMemberInfo(member.user, member.role);
 
   async function issueNonce(address: string): Promise<NonceResponse> {
     const issuedAt = clock.now();
@@ -67,7 +76,7 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
   }
 
   /** Every EIP-4361 check of ARCHITECTURE §5, then the signer; the nonce is spent last. */
-  async function verifyLoginMessage(body: LoginBody, host: string): Promise<Hex> {
+  async function verifyLoginMessage(body: LoginBody): Promise<Hex> {
     let fields: ReturnType<typeof parseSiweMessage>;
     try {
       fields = parseSiweMessage(body.message);
@@ -78,13 +87,14 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     if (!address || !domain || !uri || !chainId || !nonce || !issuedAt || version !== '1') {
       throw AppError.invalidInput('loginMessageInvalid');
     }
-    let uriHost: string;
+    let signedFor: URL;
     try {
-      uriHost = new URL(uri).host;
+      signedFor = new URL(uri);
     } catch {
       throw AppError.invalidInput('loginMessageInvalid');
     }
-    if (domain !== host || uriHost !== host) throw AppError.invalidInput('loginDomainMismatch');
+    // Our own configured origins only: a message signed for another site (a phishing relay) never signs in here.
+    if (!publicOrigins.has(signedFor.origin) || domain !== signedFor.host) throw AppError.invalidInput('loginDomainMismatch');
     if (statement !== SIWE_STATEMENT) throw AppError.invalidInput('loginStatementMismatch');
     if (chainId !== settings.chainId) throw AppError.invalidInput('loginChainMismatch');
     if (!isAddressEqual(address, body.address as Hex)) throw AppError.invalidInput('loginAddressMismatch');
@@ -114,10 +124,12 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     }
   }
 
-  async function login(body: LoginBody, host: string): Promise<{ token: string }> {
-    const address = await verifyLoginMessage(body, host);
+  async function login(body: LoginBody): Promise<{ token: string }> {
+    const address = await verifyLoginMessage(body);
     const isDemo = isAddressEqual(address as Hex, DEMO_ADDRESS);
     if (isDemo && !settings.previewMode) throw AppError.forbidden('previewModeOff');
+    // A new member who came through an agent's link is linked to that agent, once, at creation.
+    const agent = body.ref === undefined ? undefined : await repository.findAgentByCode(db, body.ref);
     const user =
       (await repository.findUserByAddress(db, address)) ??
       (await repository.insertUserIfAbsent(db, {
@@ -126,6 +138,7 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
         kind: isDemo ? 'mock' : 'regular',
         credit_score: DEFAULT_CREDIT_SCORE,
         agreement_version: null,
+        referred_by: isDemo ? null : (agent?.id ?? null),
       }));
     const sessionId = randomUUID();
     const issuedAt = clock.now();
@@ -147,15 +160,16 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
    */
   const verifiedTokens = new Map<string, { sessionId: string; expiresAtMs: number }>();
 
-  async function sessionIdOf(token: string, now: Date): Promise<string | null> {
+  async function verifiedToken(token: string, now: Date): Promise<{ sessionId: string; expiresAtMs: number } | null> {
     const known = verifiedTokens.get(token);
-    if (known) return known.expiresAtMs > now.getTime() ? known.sessionId : null;
+    if (known) return known.expiresAtMs > now.getTime() ? known : null;
     try {
       const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], currentDate: now });
       if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
       if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value ?? '');
-      verifiedTokens.set(token, { sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
-      return payload.sid;
+      const verified = { sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
+      verifiedTokens.set(token, verified);
+      return verified;
     } catch {
       return null;
     }
@@ -164,23 +178,29 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
   /** The member behind a bearer token, or null for a bad, expired or revoked one. */
   async function authenticate(token: string): Promise<SignedInMember | null> {
     const now = clock.now();
-    const sessionId = await sessionIdOf(token, now);
-    if (sessionId === null) return null;
-    const user = await repository.findUserOfLiveSession(db, sessionId, now);
-    return user ? { user, sessionId } : null;
+    const verified = await verifiedToken(token, now);
+    if (verified === null) return null;
+    const found = await repository.findUserOfLiveSession(db, verified.sessionId, now);
+    if (!found) return null;
+    const { role, ...user } = found;
+    return { user, role, sessionId: verified.sessionId, expiresAt: new Date(verified.expiresAtMs) };
   }
 
   async function logout(sessionId: string): Promise<void> {
     await repository.revokeSession(db, sessionId, clock.now());
+    events?.emit('session.ended', { sessionId });
   }
 
-  async function acceptAgreement(user: User, version: string): Promise<MemberInfo> {
+  async function acceptAgreement(member: SignedInMember, version: string): Promise<MemberInfo> {
     if (version !== USER_AGREEMENT_VERSION) throw AppError.businessRule('agreementVersionOutdated');
-    await repository.setAgreementVersion(db, user.id, version);
-    return memberInfo({ ...user, agreement_version: version });
+    await repository.setAgreementVersion(db, member.user.id, version);
+    return memberInfo({ user: { ...member.user, agreement_version: version }, role: member.role });
   }
 
-  return { issueNonce, login, authenticate, logout, acceptAgreement, memberInfo };
+  /** ADMIN_ADDRESSES become admins (the first operators; the console adds the others). */
+  const seedAdmins = () => repository.seedAdmins(db, settings.operatorAddresses);
+
+  return { issueNonce, login, authenticate, logout, acceptAgreement, memberInfo, seedAdmins };
 }
 
 /** The chat's identity check: HMAC-SHA256 of the address with the chat key, made here so the key stays here. */

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { contractTriggerProduct } from './engine/contract-triggers.js';
+import { AdvisoryLock, SingleProcessLock, type EngineLock } from './engine/engine-lock.js';
+import { EngineRole } from './engine/engine-role.js';
+import { JobRunner } from './engine/job-runner.js';
+import { LEDGER_CHECK_JOB, ledgerCheckJob, scheduleNightlyLedgerCheck } from './engine/ledger-check-job.js';
+import { spotTriggerProduct } from './engine/spot-triggers.js';
+import { TriggerEngine } from './engine/trigger-engine.js';
+import type { Clock } from './lib/clock.js';
+import { BLIND_BOX_PAYOUT_JOB } from './modules/blind-box/blind-box.service.js';
+import { loadEngineSecond, saveEngineSecond } from './modules/jobs/jobs.service.js';
+import { OPTION_SETTLE_JOB } from './modules/options/options.service.js';
+import { STAKING_ACCRUAL_JOB } from './modules/staking/staking.service.js';
+import type { Services } from './services.js';
+
+export type Engines = ReturnType<typeof composeEngines>;
+
+/**
+ * What the engine role's holder runs (docs/engine.md): timed work, the index recorder and the
+ * trigger engine, started when this process takes the role and stopped when it loses it.
+ */
+export function composeEngines(
+  services: Services,
+  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger; engineLock?: EngineLock },
+) {
+  const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events } = services;
+  // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).
+  const jobs = new JobRunner({ db, clock, log, transaction: money.transaction });
+  jobs.handle(LEDGER_CHECK_JOB, ledgerCheckJob(money, log));
+  jobs.handle(OPTION_SETTLE_JOB, options.settleJob);
+  jobs.handle(STAKING_ACCRUAL_JOB, staking.accrue);
+  jobs.handle(BLIND_BOX_PAYOUT_JOB, boxes.pay);
+  const triggerEngine = new TriggerEngine({
+    products: [contractTriggerProduct({ contracts, settlement, events }), spotTriggerProduct({ spot, events })],
+    indexHistory,
+    clock,
+    log,
+    loadSecond: () => loadEngineSecond(db),
+    saveSecond: (second) => saveEngineSecond(db, second),
+  });
+  const role = new EngineRole({
+    lock: engineLock ?? (config.DATABASE_URL ? new AdvisoryLock(config.DATABASE_URL) : new SingleProcessLock()),
+    log,
+    startEngines: async () => {
+      await scheduleNightlyLedgerCheck(db, clock);
+      const stopRecording = indexHistory.record((error) => log.error({ err: error }, 'could not record index prices'));
+      jobs.start();
+      const stopTriggers = await triggerEngine.start();
+      return async () => {
+        stopRecording();
+        await stopTriggers();
+        await jobs.stop();
+      };
+    },
+  });
+  return { jobs, triggerEngine, role };
+}

@@ -1,0 +1,215 @@
+import Decimal from '@halyard/shared/decimal';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CHAIN_NETWORKS,
+  CHAINS,
+  DEPOSIT_MAX_USDT,
+  DEPOSIT_MIN_USDT,
+  USDT,
+  type AdminDepositRow,
+  type Chain,
+  type DepositBody,
+  type DepositChannel,
+  type DepositRow,
+  type DepositStatus,
+} from '@halyard/shared';
+import type { Page } from '../../db/paging.js';
+import type { Database, Deposit, User } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordDecision } from '../audit/audit.service.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { notifyMember } from '../messages/messages.service.js';
+import { decimalText, type MoneyService } from '../money/money.service.js';
+import * as repository from './assets.repository.js';
+import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
+
+/** Where members send deposits; unset ones fall back to well-known burn addresses, marked as demo. */
+export interface DepositAddresses {
+  ethereum?: string;
+  bitcoin?: string;
+}
+
+/** Burn addresses nobody holds a key to: a demo shows them so no real funds reach a stranger. */
+const DEMO_DEPOSIT_ADDRESSES = {
+  ethereum: '0x000000000000000000000000000000000000dEaD',
+  bitcoin: '1BitcoinEaterAddressDontSendf59kuE',
+} as const;
+
+/** The coins each deposit chain carries, with the decimals a deposit amount may have. */
+const DEPOSIT_CHANNELS: ReadonlyArray<{ coin: string; chain: Chain; decimals: number; addressOf: keyof DepositAddresses }> = [
+  { coin: USDT, chain: 'ERC20', decimals: 6, addressOf: 'ethereum' },
+  { coin: 'ETH', chain: 'ETH', decimals: 8, addressOf: 'ethereum' },
+  { coin: 'BTC', chain: 'BTC', decimals: 8, addressOf: 'bitcoin' },
+];
+
+/** USDT credited per coin is truncated to this many places (USDT's own precision on chain). */
+const CREDIT_DECIMALS = 6;
+
+export function toDepositRow(row: Deposit): DepositRow {
+  return {
+    id: row.id,
+    coin: row.coin,
+    chain: row.chain,
+    address: row.address,
+    amount: decimalText(row.amount),
+    txHash: row.tx_hash,
+    status: row.status,
+    rate: row.rate === null ? null : decimalText(row.rate),
+    creditedUsdt: row.credited_usdt === null ? null : decimalText(row.credited_usdt),
+    reason: row.reason,
+    createdAt: row.created_at.toISOString(),
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+/** Only records still waiting may be decided; a second decision is refused. */
+export function assertUndecided(status: DepositStatus): void {
+  if (status !== 'submitted' && status !== 'checking') throw AppError.businessRule('reviewAlreadyDecided');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** Ethereum hashes carry 0x, Bitcoin's do not; both compare in lower case. */
+function normalTxHash(chain: Chain, txHash: string): string {
+  const hex = txHash.toLowerCase().replace(/^0x/, '');
+  return CHAIN_NETWORKS[chain] === 'Ethereum' ? `0x${hex}` : hex;
+}
+
+export interface DepositDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  money: MoneyService;
+  idempotency: IdempotencyService;
+  depositAddresses: DepositAddresses;
+  /** USDT per coin at the index price now; undefined while the market has no quote. */
+  usdtRate(coin: string): Decimal | undefined;
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;
+
+export function createDepositService(deps: DepositDependencies) {
+  const { db, clock, money, idempotency } = deps;
+
+  function channels(): DepositChannel[] {
+    return DEPOSIT_CHANNELS.flatMap((channel) => {
+      const rate = deps.usdtRate(channel.coin);
+      if (!rate || rate.lte(0)) return [];
+      const configured = deps.depositAddresses[channel.addressOf];
+      return [
+        {
+          coin: channel.coin,
+          chain: channel.chain,
+          network: CHAIN_NETWORKS[channel.chain],
+          address: configured ?? DEMO_DEPOSIT_ADDRESSES[channel.addressOf],
+          minAmount: new Decimal(DEPOSIT_MIN_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_UP).toFixed(),
+          minUsdt: DEPOSIT_MIN_USDT,
+          maxAmount: new Decimal(DEPOSIT_MAX_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_DOWN).toFixed(),
+          rate: rate.toFixed(),
+          decimals: channel.decimals,
+          demoAddress: configured === undefined,
+        },
+      ];
+    });
+  }
+
+  async function lockedDeposit(trx: Transaction<Database>, id: number): Promise<Deposit> {
+    const deposit = await repository.lockDeposit(trx, id);
+    if (!deposit) throw AppError.notFound();
+    return deposit;
+  }
+
+  return {
+    channels,
+
+    /** Records a deposit the member says they sent; nothing is credited until an operator passes it. */
+    async submit(user: User, body: DepositBody, idempotencyKey?: string): Promise<DepositRow> {
+      assertRealAccount(user);
+      assertMayMoveMoney(user);
+      const channel = channels().find((candidate) => candidate.coin === body.coin.toUpperCase() && candidate.chain === body.chain);
+      if (!channel) throw AppError.businessRule('depositChannelUnknown', { coin: body.coin, chain: body.chain });
+      const amount = new Decimal(body.amount);
+      if (amount.decimalPlaces() > channel.decimals) throw AppError.invalidInput('depositAmountInvalid');
+      if (amount.lt(channel.minAmount)) throw AppError.businessRule('depositBelowMinimum', { min: channel.minAmount, coin: channel.coin });
+      if (amount.gt(channel.maxAmount)) throw AppError.businessRule('depositAboveMaximum', { max: channel.maxAmount, coin: channel.coin });
+      const txHash = normalTxHash(channel.chain, body.txHash);
+      const sameNetwork = CHAINS.filter((chain) => CHAIN_NETWORKS[chain] === CHAIN_NETWORKS[channel.chain]);
+      try {
+        return await idempotency.run({ userId: user.id, idempotencyKey, operation: 'deposit', body }, async (trx) => {
+          if (await repository.depositWithHash(trx, sameNetwork, txHash)) throw AppError.businessRule('depositTxUsed');
+          const row = await repository.insertDeposit(trx, { userId: user.id, coin: channel.coin, chain: channel.chain, address: channel.address, amount: amount.toFixed(), txHash });
+          return toDepositRow(row);
+        });
+      } catch (error) {
+        // Two claims of one hash at once: the unique index lets one through; the other hears why.
+        if (isUniqueViolation(error)) throw AppError.businessRule('depositTxUsed');
+        throw error;
+      }
+    },
+
+    async list(userId: number, page: Page) {
+      const { rows, total } = await repository.listDeposits(db, userId, page);
+      return { rows: rows.map(toDepositRow), total };
+    },
+
+    async byId(userId: number, id: number): Promise<DepositRow> {
+      const row = await repository.findDeposit(db, userId, id);
+      if (!row) throw AppError.notFound();
+      return toDepositRow(row);
+    },
+
+    async queue(status: DepositStatus | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
+      const { rows, total } = await repository.listDepositsForReview(db, status, page);
+      return { rows: rows.map((row) => ({ ...toDepositRow(row), memberAddress: row.member_address, mbId: row.mb_id })), total };
+    },
+
+    /** An operator starts checking a deposit on chain: submitted -> checking. */
+    check(actor: string, id: number): Promise<DepositRow> {
+      return db.transaction().execute(async (trx) => {
+        const deposit = await lockedDeposit(trx, id);
+        if (deposit.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
+        const row = await repository.updateDeposit(trx, id, { status: 'checking' });
+        await recordDecision(trx, { actor, action: 'deposit.check', targetType: 'deposit', targetId: id, detail: {}, at: clock.now() });
+        return toDepositRow(row);
+      });
+    },
+
+    /** Passes a deposit: its USDT value at the index price now comes in from outside to the fund account. */
+    approve(actor: string, id: number): Promise<DepositRow> {
+      return money.transaction(async (trx) => {
+        const deposit = await lockedDeposit(trx, id);
+        assertUndecided(deposit.status);
+        const rate = deps.usdtRate(deposit.coin);
+        if (!rate) throw AppError.notFound('marketUnavailable');
+        const credited = new Decimal(deposit.amount).times(rate).toDecimalPlaces(CREDIT_DECIMALS, Decimal.ROUND_DOWN);
+        const now = clock.now();
+        const row = await repository.updateDeposit(trx, id, { status: 'passed', rate: rate.toFixed(), creditedUsdt: credited.toFixed(), reviewedAt: now, reviewedBy: actor });
+        await money.post(trx, {
+          type: 'deposit',
+          ref: { type: 'deposit', id },
+          sides: [
+            { member: deposit.user_id, account: 'fund', coin: USDT, available: credited },
+            { platform: 'deposits', coin: USDT, amount: credited.negated() },
+          ],
+        });
+        await notifyMember(trx, deposit.user_id, { kind: 'depositPassed', params: { amount: decimalText(deposit.amount), coin: deposit.coin, credited: credited.toFixed() }, refType: 'deposit', refId: String(id) });
+        await recordDecision(trx, { actor, action: 'deposit.approve', targetType: 'deposit', targetId: id, detail: { rate: rate.toFixed(), creditedUsdt: credited.toFixed() }, at: now });
+        return toDepositRow(row);
+      });
+    },
+
+    reject(actor: string, id: number, reason: string): Promise<DepositRow> {
+      return db.transaction().execute(async (trx) => {
+        const deposit = await lockedDeposit(trx, id);
+        assertUndecided(deposit.status);
+        const now = clock.now();
+        const row = await repository.updateDeposit(trx, id, { status: 'rejected', reason, reviewedAt: now, reviewedBy: actor });
+        await notifyMember(trx, deposit.user_id, { kind: 'depositRejected', params: { amount: decimalText(deposit.amount), coin: deposit.coin, reason }, refType: 'deposit', refId: String(id) });
+        await recordDecision(trx, { actor, action: 'deposit.reject', targetType: 'deposit', targetId: id, detail: { reason }, at: now });
+        return toDepositRow(row);
+      });
+    },
+  };
+}

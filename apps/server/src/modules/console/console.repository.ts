@@ -1,0 +1,103 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AuditQuery, MemberSearchQuery, OperatorRole } from '@halyard/shared';
+import { fetchPage, type Page } from '../../db/paging.js';
+import type { Database } from '../../db/schema.js';
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+export function listOperators(db: Reader) {
+  return db.selectFrom('operators').selectAll().orderBy('created_at').execute();
+}
+
+export function findOperator(db: Reader, address: string) {
+  return db.selectFrom('operators').selectAll().where('address', '=', address.toLowerCase()).executeTakeFirst();
+}
+
+export async function upsertOperator(trx: Transaction<Database>, address: string, role: OperatorRole, addedBy: string): Promise<void> {
+  await trx
+    .insertInto('operators')
+    .values({ address: address.toLowerCase(), role, added_by: addedBy })
+    .onConflict((oc) => oc.column('address').doUpdateSet({ role }))
+    .execute();
+}
+
+export async function deleteOperator(trx: Transaction<Database>, address: string): Promise<void> {
+  await trx.deleteFrom('operators').where('address', '=', address.toLowerCase()).execute();
+}
+
+export function countAdmins(db: Reader) {
+  return db.selectFrom('operators').select((eb) => eb.fn.countAll<string>().as('count')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+}
+
+const memberColumns = ['users.id', 'users.address', 'users.mb_id', 'users.kind', 'users.credit_score', 'users.frozen', 'users.trading_disabled', 'users.referral_code', 'users.created_at', 'agent.mb_id as agent_mb_id'] as const;
+
+export function searchMembers(db: Reader, query: MemberSearchQuery) {
+  let base = db.selectFrom('users').leftJoin('users as agent', 'agent.id', 'users.referred_by').select(memberColumns);
+  const q = query.q?.toLowerCase();
+  if (q) base = base.where((eb) => eb.or([eb('users.mb_id', '=', q), eb('users.address', 'like', `%${q.replace(/[%_\\]/g, '')}%`)]));
+  if (query.kind) base = base.where('users.kind', '=', query.kind);
+  return fetchPage(base.orderBy('users.id', 'desc'), query);
+}
+
+export function findMember(db: Reader, id: number) {
+  return db.selectFrom('users').leftJoin('users as agent', 'agent.id', 'users.referred_by').select(memberColumns).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function lockMember(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateMember(
+  trx: Transaction<Database>,
+  id: number,
+  changes: { kind?: 'regular' | 'agent' | 'employee'; credit_score?: number; frozen?: boolean; trading_disabled?: boolean; referral_code?: string },
+): Promise<void> {
+  await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Open and total records of each kind, and the money that crossed the platform's edge. */
+export async function memberActivity(db: Reader, userId: number) {
+  const { rows } = await sql<Record<string, string>>`
+    select
+      (select count(*) from contract_orders where user_id = ${userId} and status in ('pending', 'open')) as contracts_open,
+      (select count(*) from contract_orders where user_id = ${userId}) as contracts_total,
+      (select count(*) from spot_orders where user_id = ${userId} and status = 'pending') as spot_open,
+      (select count(*) from spot_orders where user_id = ${userId}) as spot_total,
+      (select count(*) from option_orders where user_id = ${userId} and status = 'open') as options_open,
+      (select count(*) from option_orders where user_id = ${userId}) as options_total,
+      (select count(*) from deposits where user_id = ${userId} and status in ('submitted', 'checking')) as deposits_open,
+      (select count(*) from deposits where user_id = ${userId}) as deposits_total,
+      (select coalesce(sum(credited_usdt), 0)::text from deposits where user_id = ${userId} and status = 'passed') as deposits_usdt,
+      (select count(*) from withdrawals where user_id = ${userId} and status in ('submitted', 'checking')) as withdrawals_open,
+      (select count(*) from withdrawals where user_id = ${userId}) as withdrawals_total,
+      (select coalesce(sum(amount), 0)::text from withdrawals where user_id = ${userId} and status = 'passed') as withdrawals_usdt,
+      (select count(*) from users where referred_by = ${userId}) as referred
+  `.execute(db);
+  return rows[0] ?? {};
+}
+
+export function listAudit(db: Reader, query: AuditQuery) {
+  let base = db.selectFrom('audit_log').selectAll();
+  if (query.actor) base = base.where('actor', '=', query.actor.toLowerCase());
+  if (query.action) base = base.where('action', 'like', `${query.action.replace(/[%_\\]/g, '')}%`);
+  if (query.targetType) base = base.where('target_type', '=', query.targetType);
+  return fetchPage(base.orderBy('id', 'desc'), query);
+}
+
+/** The members an agent referred, each with what they deposited and how many orders they placed. */
+export function listReferrals(db: Reader, agentId: number, page: Page) {
+  return fetchPage(
+    db
+      .selectFrom('users')
+      .select([
+        'users.mb_id',
+        'users.address',
+        'users.created_at',
+        sql<string>`(select coalesce(sum(credited_usdt), 0)::text from deposits where deposits.user_id = users.id and status = 'passed')`.as('deposited'),
+        sql<string>`(select count(*) from contract_orders where contract_orders.user_id = users.id) + (select count(*) from spot_orders where spot_orders.user_id = users.id) + (select count(*) from option_orders where option_orders.user_id = users.id)`.as('orders'),
+      ])
+      .where('users.referred_by', '=', agentId)
+      .orderBy('users.id', 'desc'),
+    page,
+  );
+}

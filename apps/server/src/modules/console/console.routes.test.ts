@@ -1,0 +1,170 @@
+import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
+import type { AuditRow, Books, MemberDetail, MemberInfo, MemberRow, OperatorRole, ReferralRow } from '@halyard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_HOST, type TestApp } from '../../testing/build-test-app.js';
+import { fundDirectly, signInMember, type TestMember } from '../../testing/members.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
+import { createTestWallet } from '../../testing/test-wallet.js';
+
+type Page<T> = { rows: T[]; total: number };
+
+/**
+ * Every /api/admin route there is, reviewed: none of them sets a price, a fill, a settlement, a
+ * liquidation, a reward or a prize, and only the two reviews move a member's money. A new admin
+ * route fails this list until someone reviews it and adds it here.
+ */
+const REVIEWED_ADMIN_ROUTES = [
+  'delete /api/admin/operators/{address}',
+  'get /api/admin/audit',
+  'get /api/admin/books',
+  'get /api/admin/books.csv',
+  'delete /api/admin/content/{id}',
+  'get /api/admin/deposits',
+  'get /api/admin/members',
+  'get /api/admin/members/{id}',
+  'get /api/admin/operators',
+  'get /api/admin/prompts',
+  'get /api/admin/support/conversations',
+  'get /api/admin/support/conversations/{id}/messages',
+  'get /api/admin/support/images/{imageId}',
+  'get /api/admin/withdrawals',
+  'post /api/admin/content',
+  'post /api/admin/deposits/{id}/approve',
+  'post /api/admin/deposits/{id}/check',
+  'post /api/admin/deposits/{id}/reject',
+  'post /api/admin/prompts',
+  'post /api/admin/support/conversations/{id}/image',
+  'post /api/admin/support/conversations/{id}/send',
+  'post /api/admin/support/conversations/{id}/read',
+  'post /api/admin/withdrawals/{id}/approve',
+  'post /api/admin/withdrawals/{id}/check',
+  'post /api/admin/withdrawals/{id}/reject',
+  'put /api/admin/content/{id}',
+  'put /api/admin/members/{id}',
+  'put /api/admin/operators',
+  'put /api/admin/prompts/{id}',
+];
+
+describe.each(testDatabaseKinds())('the operator console on %s', (database) => {
+  const adminWallet = createTestWallet();
+  let t: TestApp;
+  let admin: TestMember;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database, env: { ADMIN_ADDRESSES: adminWallet.address } });
+    admin = await signInMember(t, { wallet: adminWallet });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = <T>(who: TestMember, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.call<T>({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+  async function operator(role: OperatorRole): Promise<TestMember> {
+    const member = await signInMember(t);
+    expect((await call(admin, 'PUT', '/api/admin/operators', { address: member.address, role })).status).toBe(200);
+    return member;
+  }
+
+  it('lists every admin route as reviewed: none decides an outcome', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json', headers: { host: TEST_HOST } })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const adminRoutes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
+      .sort();
+    expect(adminRoutes).toEqual([...REVIEWED_ADMIN_ROUTES].sort());
+  });
+
+  it('lets each role do its part only, and nobody else anything', async () => {
+    const roles = { reviewer: await operator('reviewer'), editor: await operator('editor'), support: await operator('support'), member: await signInMember(t) };
+    const allowed: Record<string, Array<keyof typeof roles>> = {
+      'GET /api/admin/deposits': ['reviewer'],
+      'GET /api/admin/prompts': ['editor'],
+      'GET /api/admin/support/conversations': ['support'],
+      'GET /api/admin/members': ['reviewer', 'support'],
+      'GET /api/admin/operators': [],
+      'GET /api/admin/audit': [],
+      'GET /api/admin/books': [],
+    };
+    for (const [route, who] of Object.entries(allowed)) {
+      const [method, url] = route.split(' ') as ['GET', string];
+      expect((await call(admin, method, url)).status, `admin ${route}`).toBe(200);
+      for (const [name, member] of Object.entries(roles)) {
+        expect((await call(member, method, url)).status, `${name} ${route}`).toBe(who.includes(name as keyof typeof roles) ? 200 : 403);
+      }
+    }
+    const info = await call<MemberInfo>(roles.editor, 'GET', '/api/member/app/getInfo');
+    expect(info.body.data).toMatchObject({ operator: true, operatorRole: 'editor' });
+  });
+
+  it('adds and removes operators in the audit log, and keeps the last admin', async () => {
+    const member = await signInMember(t);
+    await call(admin, 'PUT', '/api/admin/operators', { address: member.address, role: 'support' });
+    await call(admin, 'PUT', '/api/admin/operators', { address: member.address, role: 'reviewer' });
+    expect((await call(admin, 'DELETE', `/api/admin/operators/${member.address}`)).status).toBe(200);
+    const audit = await call<Page<AuditRow>>(admin, 'GET', '/api/admin/audit?targetType=operator');
+    const forMember = audit.body.data.rows.filter((row) => row.targetId === member.address.toLowerCase());
+    expect(forMember.map((row) => [row.action, row.detail])).toEqual([
+      ['operator.remove', { before: 'reviewer', after: null }],
+      ['operator.set', { before: 'support', after: 'reviewer' }],
+      ['operator.set', { before: null, after: 'support' }],
+    ]);
+    const last = await call(admin, 'DELETE', `/api/admin/operators/${admin.address}`);
+    expect(last).toMatchObject({ status: 422, body: { msg: enUS.lastAdmin } });
+  });
+
+  it('finds a member, shows its balances and records, and changes only kind, score and flags, audited', async () => {
+    const member = await signInMember(t);
+    await fundDirectly(t, member, '250');
+    const info = await call<MemberInfo>(member, 'GET', '/api/member/app/getInfo');
+    const found = await call<Page<MemberRow>>(admin, 'GET', `/api/admin/members?q=${info.body.data.mbId}`);
+    expect(found.body.data.rows).toEqual([expect.objectContaining({ id: member.userId, kind: 'regular', frozen: false })]);
+    const detail = await call<MemberDetail>(admin, 'GET', `/api/admin/members/${member.userId}`);
+    expect(detail.body.data.balances.accounts.find((row) => row.account === 'fund')?.available).toBe('250');
+    const updated = await call<MemberRow>(admin, 'PUT', `/api/admin/members/${member.userId}`, { creditScore: 80, frozen: true });
+    expect(updated.body.data).toMatchObject({ creditScore: 80, frozen: true });
+    // A frozen member moves no money.
+    const transfer = await call(member, 'POST', '/api/member/transferRecord/add', { coin: 'USDT', amount: '10', from: 'fund', to: 'options' });
+    expect(transfer).toMatchObject({ status: 403, body: { msg: enUS.accountFrozen } });
+    const audit = await call<Page<AuditRow>>(admin, 'GET', '/api/admin/audit?action=member.');
+    expect(audit.body.data.rows[0]).toMatchObject({ targetId: String(member.userId), detail: { before: { creditScore: 100, frozen: false }, after: { creditScore: 80, frozen: true } } });
+    expect((await call(admin, 'PUT', `/api/admin/members/${member.userId}`, { balance: '1000000' })).status).toBe(400);
+    expect((await call(admin, 'PUT', '/api/admin/members/2147483647', { frozen: true })).status).toBe(404);
+  });
+
+  it('gives an agent a referral code once, links members who sign in through it, and shows the agent only its own', async () => {
+    const agent = await signInMember(t);
+    await call(admin, 'PUT', `/api/admin/members/${agent.userId}`, { kind: 'agent' });
+    const code = (await call<MemberInfo>(agent, 'GET', '/api/member/app/getInfo')).body.data.referralCode ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    // Made agent again: the code stays.
+    await call(admin, 'PUT', `/api/admin/members/${agent.userId}`, { kind: 'regular' });
+    await call(admin, 'PUT', `/api/admin/members/${agent.userId}`, { kind: 'agent' });
+    expect((await call<MemberInfo>(agent, 'GET', '/api/member/app/getInfo')).body.data.referralCode).toBe(code);
+
+    const wallet = createTestWallet();
+    const nonce = await t.call<{ nonce: string; issuedAt: string; expirationTime: string }>({ method: 'GET', url: `/api/member/app/nonce?address=${wallet.address}` });
+    const login = await t.call({ method: 'POST', url: '/api/member/app/login', payload: { ...(await wallet.signLogin(TEST_HOST, nonce.body.data)), ref: code } });
+    expect(login.status).toBe(200);
+    // Signing in again through another code changes nothing.
+    const again = await t.call<{ nonce: string; issuedAt: string; expirationTime: string }>({ method: 'GET', url: `/api/member/app/nonce?address=${wallet.address}` });
+    await t.call({ method: 'POST', url: '/api/member/app/login', payload: { ...(await wallet.signLogin(TEST_HOST, again.body.data)), ref: 'ZZZZZZZZ' } });
+    const referrals = await call<Page<ReferralRow>>(agent, 'GET', '/api/member/agent/referrals');
+    expect(referrals.body.data.rows).toHaveLength(1);
+    expect(referrals.body.data.rows[0]?.address).toBe(`${wallet.address.toLowerCase().slice(0, 6)}…${wallet.address.toLowerCase().slice(-4)}`);
+    const stranger = await signInMember(t);
+    expect((await call(stranger, 'GET', '/api/member/agent/referrals')).status).toBe(403);
+  });
+
+  it('keeps the books over real rows, with the ledger check', async () => {
+    const member = await signInMember(t);
+    await fundDirectly(t, member, '40');
+    const books = await call<Books>(admin, 'GET', '/api/admin/books?days=7');
+    expect(books.body.data.ledger).toMatchObject({ ok: true, unbalancedAccounts: 0, unbalancedEntries: 0 });
+    expect(books.body.data.platform.find((row) => row.account === 'deposits')?.balance).toMatch(/^-\d/);
+    const csv = await t.app.inject({ url: '/api/admin/books.csv?days=7', headers: { ...admin.headers, host: TEST_HOST } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toBe('day,deposits_usdt,withdrawals_usdt,fees_usdt,house_pnl_usdt');
+  });
+});

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import {
+  USER_AGREEMENT_VERSION,
+  type ArticleKind,
+  type ContentDocument,
+  type ContentInput,
+  type ContentItem,
+  type ContentKind,
+  type ContentListQuery,
+  type ContentPage,
+  type DocumentSlug,
+  type Locale,
+} from '@halyard/shared';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { prepareArticleText } from '../../lib/sanitize-html.js';
+import * as repository from './content.repository.js';
+
+interface ItemFields {
+  id: number;
+  topic: ContentItem['topic'] | null;
+  cover: string | null;
+  link: string | null;
+  published_at: Date;
+  language: string;
+  title: string;
+  summary: string | null;
+  content?: string | null;
+}
+
+function toItem(row: ItemFields): ContentItem {
+  const item: ContentItem = { id: row.id, title: row.title, language: row.language as Locale, publishedAt: row.published_at.toISOString() };
+  if (row.summary) item.summary = row.summary;
+  if (row.cover) item.cover = row.cover;
+  if (row.content) item.content = row.content;
+  if (row.topic) item.topic = row.topic;
+  if (row.link) item.link = row.link;
+  return item;
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+export function createContentService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async list(kind: ContentKind, locale: Locale, query: ContentListQuery): Promise<ContentPage> {
+      const filter = { kind, locale, now: clock.now(), keyword: query.keyword || undefined, topic: query.topic };
+      const { rows, total } = await repository.listItems(db, filter, query);
+      return { rows: rows.map(toItem), total };
+    },
+
+    /** One event, bulletin or FAQ answer with its HTML; an unknown or unpublished id is 404. */
+    async detail(kind: ArticleKind, id: number, locale: Locale): Promise<ContentItem> {
+      const row = await repository.findItem(db, kind, id, locale, clock.now());
+      if (!row) throw AppError.notFound();
+      return toItem(row);
+    },
+
+    async document(slug: DocumentSlug, locale: Locale): Promise<ContentDocument> {
+      const row = await repository.findDocument(db, slug, locale);
+      if (!row) throw AppError.notFound();
+      // The agreement shown is always the one POST /member/app/auth accepts.
+      const version = slug === 'userAgreement' ? USER_AGREEMENT_VERSION : (row.version ?? undefined);
+      return { ...toItem(row), slug, ...(version ? { version } : {}) };
+    },
+
+    /** Saves an item and its translations, every HTML sanitised on the way in; answers its id. */
+    async save(input: ContentInput, id?: number): Promise<{ id: number }> {
+      return db.transaction().execute(async (trx) => {
+        const item = {
+          kind: input.kind,
+          slug: input.slug ?? null,
+          topic: input.kind === 'manual' ? (input.topic ?? 'gettingStarted') : null,
+          cover: input.cover ?? null,
+          link: input.link ?? null,
+          sort: input.sort ?? 0,
+          version: input.version ?? null,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : clock.now(),
+        };
+        const saved = id === undefined ? await repository.insertItem(trx, item) : await repository.updateItem(trx, id, item);
+        if (!saved) throw id === undefined ? AppError.businessRule('contentSlugTaken') : AppError.notFound();
+        await repository.replaceTranslations(
+          trx,
+          saved.id,
+          input.translations.map((translation) => ({ language: translation.language, ...prepareArticleText(translation) })),
+        );
+        return { id: saved.id };
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repository.deleteItem(db, id))) throw AppError.notFound();
+    },
+  };
+}
+
+/** One item of the first start's content: written once, by its slug (a second start, or an operator's edit since, is left alone). */
+export interface SeedItem {
+  item: repository.ItemRow;
+  texts: Array<{ language: Locale; title: string; summary?: string; content?: string }>;
+}
+
+/** Writes the first start's content in one transaction, each text sanitised as an operator's would be. */
+export async function seedContentItems(db: Kysely<Database>, items: readonly SeedItem[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { item, texts } of items) {
+      const inserted = await repository.insertItem(trx, item);
+      if (!inserted) continue;
+      await repository.replaceTranslations(trx, inserted.id, texts.map((text) => ({ language: text.language, ...prepareArticleText(text) })));
+    }
+  });
+}

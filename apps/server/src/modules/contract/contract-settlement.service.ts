@@ -1,0 +1,178 @@
+import Decimal from '@halyard/shared/decimal';
+import type { Transaction } from 'kysely';
+import {
+  closingProceeds,
+  coinByPair,
+  contractSize,
+  liquidationPrice,
+  unrealisedPnl,
+  USDT,
+  type CloseReason,
+  type ContractRow,
+} from '@halyard/shared';
+import type { ContractOrder, Database } from '../../db/schema.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import type { IndexSecond } from '../market/index-history.service.js';
+import { decimalText, type MoneyService } from '../money/money.service.js';
+import * as repository from './contract.repository.js';
+
+/** What a trigger is for: filling a pending limit order, or closing an open position. */
+export type TriggerKind = 'fill' | 'takeProfit' | 'stopLoss' | 'liquidation';
+
+const text = (value: Decimal.Value | null): string | null => (value === null ? null : decimalText(value));
+
+export function toContractRow(row: ContractOrder): ContractRow {
+  return {
+    id: row.id,
+    pair: row.pair,
+    side: row.side,
+    priceType: row.price_type,
+    price: text(row.price),
+    leverage: row.leverage,
+    margin: decimalText(row.margin),
+    size: text(row.size),
+    openPrice: text(row.open_price),
+    fee: decimalText(new Decimal(row.open_fee).plus(row.close_fee ?? 0)),
+    stopProfit: text(row.stop_profit),
+    stopLoss: text(row.stop_loss),
+    liquidationPrice: text(row.liquidation_price),
+    status: row.status,
+    closeReason: row.close_reason,
+    closePrice: text(row.close_price),
+    realizedPnl: text(row.realized_pnl),
+    feeRate: decimalText(row.fee_rate),
+    maintenanceRate: decimalText(row.maintenance_rate),
+    placedSecond: Number(row.placed_second),
+    openSecond: row.open_second === null ? null : Number(row.open_second),
+    openIndexPrice: text(row.open_index_price),
+    closeSecond: row.close_second === null ? null : Number(row.close_second),
+    closeIndexPrice: text(row.close_index_price),
+    createdAt: row.created_at.toISOString(),
+    openedAt: row.opened_at?.toISOString() ?? null,
+    closedAt: row.closed_at?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** The level a trigger of an order stands at, as the order is now. */
+export function triggerLevel(order: Pick<ContractOrder, 'price' | 'stop_profit' | 'stop_loss' | 'liquidation_price'>, kind: TriggerKind): string | null {
+  if (kind === 'fill') return order.price;
+  if (kind === 'takeProfit') return order.stop_profit;
+  if (kind === 'stopLoss') return order.stop_loss;
+  return order.liquidation_price;
+}
+
+/** Whether a trigger waits for the index to fall to it: a long buys low and is hurt by falls, a short the reverse. */
+export function firesOnFall(side: ContractOrder['side'], kind: TriggerKind): boolean {
+  return side === 'long' ? kind !== 'takeProfit' : kind === 'takeProfit';
+}
+
+/** Whether an index price has reached a trigger of this order. */
+export function crosses(side: ContractOrder['side'], kind: TriggerKind, level: Decimal.Value, price: Decimal.Value): boolean {
+  return firesOnFall(side, kind) ? new Decimal(price).lte(level) : new Decimal(price).gte(level);
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
+
+/**
+ * Fills and closes positions: the money of every step in one movement, the step's index second
+ * and price recorded on the order. Shared by the member's own actions and the trigger engine.
+ */
+export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }) {
+  /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
+  async function openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder> {
+    const coin = coinByPair(order.pair);
+    const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
+    const liquidation = liquidationPrice(order.side, order.margin, size, price, order.maintenance_rate, coin?.pricePrecision ?? 8);
+    await money.post(trx, {
+      type: 'contract_open',
+      ref: { type: 'contract', id: order.id },
+      sides: [
+        { member: order.user_id, account: 'fund', coin: USDT, frozen: new Decimal(order.open_fee).negated() },
+        { platform: 'fees', coin: USDT, amount: order.open_fee },
+      ],
+    });
+    return repository.updateOrder(trx, order.id, {
+      status: 'open',
+      size: size.toFixed(),
+      open_price: price.toFixed(),
+      liquidation_price: liquidation.toFixed(),
+      open_second: index.second,
+      open_index_price: index.price,
+      opened_at: new Date(index.second * 1000),
+    });
+  }
+
+  /**
+   * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
+   * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
+   * remaining margin goes to the insurance account.
+   */
+  async function closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder> {
+    const size = order.size ?? '0';
+    const openPrice = order.open_price ?? '0';
+    const ref = { type: 'contract', id: order.id };
+    const margin = new Decimal(order.margin);
+    let pnl: Decimal;
+    let fee = new Decimal(0);
+    if (reason === 'liquidation') {
+      pnl = unrealisedPnl(order.side, size, openPrice, price);
+      await money.post(trx, {
+        type: 'contract_liquidation',
+        ref,
+        sides: [
+          { member: order.user_id, account: 'fund', coin: USDT, frozen: margin.negated() },
+          { platform: 'house_pnl', coin: USDT, amount: pnl.negated() },
+          { platform: 'insurance', coin: USDT, amount: margin.plus(pnl) },
+        ],
+      });
+    } else {
+      const settled = closingProceeds(order.side, margin, size, openPrice, price, order.fee_rate);
+      pnl = settled.pnl;
+      fee = settled.fee;
+      await money.post(trx, {
+        type: 'contract_close',
+        ref,
+        sides: [
+          { member: order.user_id, account: 'fund', coin: USDT, frozen: margin.negated(), available: settled.proceeds },
+          { platform: 'house_pnl', coin: USDT, amount: pnl.negated() },
+          { platform: 'fees', coin: USDT, amount: fee },
+        ],
+      });
+    }
+    return repository.updateOrder(trx, order.id, {
+      status: 'closed',
+      close_reason: reason,
+      close_price: price.toFixed(),
+      close_fee: fee.toFixed(),
+      realized_pnl: pnl.toFixed(),
+      close_second: index.second,
+      close_index_price: index.price,
+      closed_at: new Date(index.second * 1000),
+    });
+  }
+
+  /**
+   * A trigger the engine saw crossed at `index`: fills or closes at the trigger's own price
+   * (the published rule), once. Guarded by the order's state and by its level now, so a trigger
+   * that was cancelled, edited or already fired does nothing.
+   */
+  async function fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null> {
+    const result = await money.transaction(async (trx) => {
+      const order = await repository.lockOrder(trx, orderId);
+      if (!order || order.status !== (kind === 'fill' ? 'pending' : 'open')) return null;
+      // Watched from the second after it opened: the second it opened at decided its price already.
+      if (kind !== 'fill' && order.open_second !== null && index.second <= Number(order.open_second)) return null;
+      const level = triggerLevel(order, kind);
+      if (level === null || !crosses(order.side, kind, level, index.price)) return null;
+      const price = new Decimal(level);
+      return kind === 'fill' ? openPosition(trx, order, price, index) : closePosition(trx, order, price, kind, index);
+    });
+    if (!result) return null;
+    const row = toContractRow(result);
+    events.emit('contract.changed', { userId: result.user_id, order: row });
+    return row;
+  }
+
+  return { openPosition, closePosition, fire };
+}

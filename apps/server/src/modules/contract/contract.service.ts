@@ -1,0 +1,234 @@
+import Decimal from '@halyard/shared/decimal';
+import type { Kysely } from 'kysely';
+import {
+  coinByPair,
+  CONTRACT_FEE_RATE,
+  CONTRACT_LEVERAGES,
+  CONTRACT_MAINTENANCE_RATE,
+  CONTRACT_MIN_MARGIN,
+  contractSize,
+  fitsPairPrecision,
+  isOnProfitSide,
+  openingCost,
+  USDT,
+  type ContractEditQuery,
+  type ContractFree,
+  type ContractListQuery,
+  type ContractOrderBody,
+  type ContractRow,
+  type FinanceConfig,
+} from '@halyard/shared';
+import type { ContractOrder, Database, User } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
+import type { MoneyService } from '../money/money.service.js';
+import type { SettlementService } from './contract-settlement.service.js';
+import { crosses, toContractRow } from './contract-settlement.service.js';
+import * as repository from './contract.repository.js';
+
+/** The published fill rule, shown on the order form and every position's detail. */
+export const CONTRACT_FILL_RULE =
+  'Market orders and manual closes fill at the index price of their second. A limit order, take profit, stop loss or liquidation fills at its own price, at the first index second that reaches it; a limit order already reached when placed fills at once at the index price. A position is watched from the second after it opens.';
+
+export interface ContractDependencies {
+  db: Kysely<Database>;
+  money: MoneyService;
+  settlement: SettlementService;
+  indexHistory: IndexHistory;
+  events: DomainEvents;
+}
+
+/** Trading rules every order passes: the member may trade, and the flags allow it. */
+function assertMayTrade(user: User): void {
+  if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
+  if (user.frozen) throw AppError.forbidden('accountFrozen');
+}
+
+function assertPrecision(pair: string, field: 'price' | 'stopProfit' | 'stopLoss', value: string | undefined): void {
+  if (value !== undefined && value !== '' && !fitsPairPrecision(pair, value)) {
+    throw AppError.invalidInput('contractPricePrecision', { field, decimals: coinByPair(pair)?.pricePrecision ?? 0 });
+  }
+}
+
+/**
+ * A take profit must lie on the profit side of `reference`, a stop loss on the other. The
+ * reference is the price the position opens or stands at, so no level is already crossed.
+ */
+function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Value, stopProfit: string | null, stopLoss: string | null): void {
+  const price = new Decimal(reference).toFixed();
+  const long = side === 'long';
+  if (stopProfit !== null && !isOnProfitSide(side, reference, stopProfit)) {
+    throw AppError.invalidInput(long ? 'stopProfitAbove' : 'stopProfitBelow', { price });
+  }
+  if (stopLoss !== null && (isOnProfitSide(side, reference, stopLoss) || new Decimal(stopLoss).eq(reference))) {
+    throw AppError.invalidInput(long ? 'stopLossBelow' : 'stopLossAbove', { price });
+  }
+}
+
+export type ContractService = ReturnType<typeof createContractService>;
+
+export function createContractService(deps: ContractDependencies) {
+  const { db, money, settlement, indexHistory, events } = deps;
+
+  async function indexNow(pair: string): Promise<IndexSecond> {
+    const index = await indexHistory.current(pair);
+    if (!index) throw AppError.notFound('marketUnavailable');
+    return index;
+  }
+
+  function announce(order: ContractOrder): ContractRow {
+    const row = toContractRow(order);
+    events.emit('contract.changed', { userId: order.user_id, order: row });
+    return row;
+  }
+
+  async function ownOrder(userId: number, id: number): Promise<ContractOrder> {
+    const order = await repository.findOrder(db, userId, id);
+    if (!order) throw AppError.notFound();
+    return order;
+  }
+
+  return {
+    config(): Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'> {
+      return { contractFeeRate: CONTRACT_FEE_RATE, maintenanceMarginRate: CONTRACT_MAINTENANCE_RATE, contractMinMargin: CONTRACT_MIN_MARGIN, fillRule: CONTRACT_FILL_RULE };
+    },
+
+    levels: () => ({ rows: CONTRACT_LEVERAGES.map((leverage) => ({ leverage })), total: CONTRACT_LEVERAGES.length }),
+
+    /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
+    async free(userId: number, leverage: number): Promise<ContractFree> {
+      const fund = (await money.balances(userId)).accounts.find((row) => row.account === 'fund' && row.coin === USDT);
+      const balance = new Decimal(fund?.available ?? 0);
+      const available = balance.div(new Decimal(leverage).times(CONTRACT_FEE_RATE).plus(1)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      return { available: available.toFixed(), balance: balance.toFixed() };
+    },
+
+    /** Places an order: a market order opens now; a limit order reserves its margin and fee and waits. */
+    async place(user: User, body: ContractOrderBody): Promise<ContractRow> {
+      assertMayTrade(user);
+      for (const field of ['price', 'stopProfit', 'stopLoss'] as const) assertPrecision(body.pair, field, body[field]);
+      if (new Decimal(body.margin).lt(CONTRACT_MIN_MARGIN)) throw AppError.businessRule('contractMarginBelowMinimum', { min: CONTRACT_MIN_MARGIN });
+      const index = await indexNow(body.pair);
+      const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
+      // A limit the index has already reached fills at once, at the index price (never worse than the limit).
+      const reachedNow = limit !== null && crosses(body.side, 'fill', limit, index.price);
+      const entry = limit === null || reachedNow ? new Decimal(index.price) : limit;
+      const stopProfit = body.stopProfit ?? null;
+      const stopLoss = body.stopLoss ?? null;
+      assertTriggerSides(body.side, entry, stopProfit, stopLoss);
+      if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
+      const cost = openingCost(body.margin, body.leverage, CONTRACT_FEE_RATE);
+      const order = await money.transaction(async (trx) => {
+        const placed = await repository.insertOrder(trx, {
+          user_id: user.id,
+          pair: body.pair,
+          side: body.side,
+          price_type: body.priceType,
+          price: limit?.toFixed() ?? null,
+          leverage: body.leverage,
+          margin: cost.margin.toFixed(),
+          open_fee: cost.fee.toFixed(),
+          close_fee: null,
+          fee_rate: CONTRACT_FEE_RATE,
+          maintenance_rate: CONTRACT_MAINTENANCE_RATE,
+          size: null,
+          open_price: null,
+          stop_profit: stopProfit,
+          stop_loss: stopLoss,
+          liquidation_price: null,
+          status: 'pending',
+          close_reason: null,
+          close_price: null,
+          realized_pnl: null,
+          open_second: null,
+          open_index_price: null,
+          close_second: null,
+          close_index_price: null,
+          placed_second: index.second,
+          opened_at: null,
+          closed_at: null,
+        });
+        await money.post(trx, {
+          type: 'contract_reserve',
+          ref: { type: 'contract', id: placed.id },
+          sides: [{ member: user.id, account: 'fund', coin: USDT, available: cost.total.negated(), frozen: cost.total }],
+        });
+        if (limit !== null && !reachedNow) return placed;
+        return settlement.openPosition(trx, placed, entry, index);
+      });
+      return announce(order);
+    },
+
+    /** Cancels a pending order (after the member confirmed): its reserve returns. */
+    async cancel(userId: number, id: number): Promise<ContractRow> {
+      await ownOrder(userId, id);
+      const order = await money.transaction(async (trx) => {
+        const locked = await repository.lockOrder(trx, id);
+        if (locked?.status !== 'pending') throw AppError.businessRule('contractNotPending');
+        const reserve = new Decimal(locked.margin).plus(locked.open_fee);
+        await money.post(trx, {
+          type: 'contract_cancel',
+          ref: { type: 'contract', id },
+          sides: [{ member: userId, account: 'fund', coin: USDT, available: reserve, frozen: reserve.negated() }],
+        });
+        return repository.updateOrder(trx, id, { status: 'cancelled', closed_at: new Date() });
+      });
+      return announce(order);
+    },
+
+    /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
+    async close(userId: number, id: number): Promise<ContractRow> {
+      const owned = await ownOrder(userId, id);
+      const index = await indexNow(owned.pair);
+      const order = await money.transaction(async (trx) => {
+        const locked = await repository.lockOrder(trx, id);
+        if (locked?.status !== 'open' || locked.liquidation_price === null) throw AppError.businessRule('contractNotOpen');
+        if (crosses(locked.side, 'liquidation', locked.liquidation_price, index.price)) {
+          return settlement.closePosition(trx, locked, new Decimal(locked.liquidation_price), 'liquidation', index);
+        }
+        return settlement.closePosition(trx, locked, new Decimal(index.price), 'manual', index);
+      });
+      return announce(order);
+    },
+
+    /** Sets or removes the take profit and stop loss of a pending order or an open position. */
+    async edit(userId: number, query: ContractEditQuery): Promise<ContractRow> {
+      const owned = await ownOrder(userId, query.id);
+      assertPrecision(owned.pair, 'stopProfit', query.stopProfit);
+      assertPrecision(owned.pair, 'stopLoss', query.stopLoss);
+      const index = owned.status === 'open' ? await indexNow(owned.pair) : null;
+      const order = await db.transaction().execute(async (trx) => {
+        const locked = await repository.lockOrder(trx, query.id);
+        if (!locked || (locked.status !== 'pending' && locked.status !== 'open')) throw AppError.businessRule('contractNotOpen');
+        const next = (value: string | undefined, current: string | null) => (value === undefined ? current : value === '' ? null : value);
+        const stopProfit = next(query.stopProfit, locked.stop_profit);
+        const stopLoss = next(query.stopLoss, locked.stop_loss);
+        // An open position's levels are checked against the index now, so none is already crossed.
+        assertTriggerSides(locked.side, index?.price ?? locked.price ?? '0', stopProfit, stopLoss);
+        return repository.updateOrder(trx, query.id, { stop_profit: stopProfit, stop_loss: stopLoss });
+      });
+      return announce(order);
+    },
+
+    async list(userId: number, query: ContractListQuery) {
+      const { rows, total } = await repository.listOrders(db, userId, query);
+      return { rows: rows.map(toContractRow), total };
+    },
+
+    async byId(userId: number, id: number): Promise<ContractRow> {
+      return toContractRow(await ownOrder(userId, id));
+    },
+
+    /** Every pending order and open position, for the engine to watch. */
+    async active(): Promise<ContractRow[]> {
+      return (await repository.activeOrders(db)).map(toContractRow);
+    },
+
+    async changedSince(since: Date): Promise<ContractRow[]> {
+      return (await repository.ordersChangedSince(db, since)).map(toContractRow);
+    },
+
+  };
+}
+

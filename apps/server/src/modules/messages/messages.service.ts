@@ -1,0 +1,183 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  PROMPT_FOR_EVERYONE,
+  type MemberMessage,
+  type MemberMessagePage,
+  type Prompt,
+  type PromptInput,
+} from '@halyard/shared';
+import type { Database } from '../../db/schema.js';
+import type { Page } from '../../db/paging.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.js';
+import * as repository from './messages.repository.js';
+
+/** The socket hub as this module uses it: its public methods only. */
+export interface LivePublisher {
+  registerChannels(provider: { matches(channel: string): boolean; requiresAuth: boolean }): void;
+  publishToUser(userId: number, channel: string, data: unknown): void;
+  hasSubscribers(channel: string): boolean;
+}
+
+export const PROMPTS_CHANNEL = 'user.prompts';
+export const MESSAGES_CHANNEL = 'user.messages';
+/** How often committed messages are pushed live (the outbox is drained). */
+const PUSH_INTERVAL_MS = 250;
+
+export interface Notice {
+  /** What happened, e.g. `depositPassed`; the app words it in the member's language. */
+  kind: string;
+  /** The values the wording needs; undefined ones are left out. */
+  params?: Record<string, string | undefined>;
+  refType?: string;
+  refId?: string;
+}
+
+/**
+ * Tells a member something, in the transaction of the event itself: the message exists exactly
+ * when the event committed, and goes out live on `user.messages` right after.
+ */
+export async function notifyMember(trx: Transaction<Database>, userId: number, notice: Notice): Promise<void> {
+  const params = Object.fromEntries(Object.entries(notice.params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  await repository.insertMessage(trx, { userId, kind: notice.kind, params, refType: notice.refType ?? null, refId: notice.refId ?? null });
+}
+
+function toMessage(row: repository.MessageRow): MemberMessage {
+  const message: MemberMessage = {
+    id: row.id,
+    kind: row.kind,
+    params: JSON.parse(row.params) as Record<string, string>,
+    refType: row.ref_type,
+    refId: row.ref_id,
+    read: row.read_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+  if (row.title !== null) message.title = row.title;
+  if (row.content !== null) message.content = row.content;
+  return message;
+}
+
+function toPrompt(row: { id: number; mb_type: '0' | '1'; mb_id: string | null; status: '0' | '1'; language: string; title: string; content: string; created_at: Date }): Prompt {
+  return {
+    id: row.id,
+    mbType: row.mb_type,
+    mbId: row.mb_id ?? '',
+    promptStatus: row.status,
+    promptLanguge: row.language as Prompt['promptLanguge'],
+    promptTitle: row.title,
+    promptConnet: row.content,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+export interface MessagesDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Where a failed live push is reported (the server log). */
+  onError?(error: unknown): void;
+}
+
+export function createMessagesService({ db, clock, onError = () => undefined }: MessagesDependencies) {
+  let live: LivePublisher | null = null;
+
+  async function promptsFor(userId: number): Promise<Prompt[]> {
+    const user = await repository.findMbId(db, userId);
+    if (!user) return [];
+    return (await repository.activePromptsFor(db, user.mb_id)).map(toPrompt);
+  }
+
+  /** Pushes the member's active prompts as one array on `user.prompts`. */
+  async function pushPrompts(userId: number): Promise<void> {
+    if (!live) return;
+    const prompts = await promptsFor(userId);
+    live?.publishToUser(userId, PROMPTS_CHANNEL, prompts);
+  }
+
+  /** Sends every committed message not pushed yet to its member's sockets, with their unread count. */
+  async function drainOutbox(): Promise<void> {
+    const claimed = await repository.claimUnpushed(db, clock.now(), 100);
+    if (claimed.length === 0 || !live?.hasSubscribers(MESSAGES_CHANNEL)) return;
+    const rows = await repository.findMessages(db, claimed.map((row) => row.id));
+    const unread = new Map<number, number>();
+    for (const row of rows) {
+      if (!unread.has(row.user_id)) unread.set(row.user_id, await repository.countUnread(db, row.user_id));
+      live.publishToUser(row.user_id, MESSAGES_CHANNEL, { message: toMessage(row), unread: unread.get(row.user_id) });
+    }
+  }
+
+  return {
+    async list(userId: number, page: Page, unreadOnly = false): Promise<MemberMessagePage> {
+      const { rows, total } = await repository.listMessages(db, userId, page, unreadOnly);
+      return { rows: rows.map(toMessage), total };
+    },
+
+    unreadCount(userId: number): Promise<number> {
+      return repository.countUnread(db, userId);
+    },
+
+    /** Marks the member's messages read; ids of someone else's messages change nothing. */
+    async markRead(userId: number, ids: number[] | undefined): Promise<number> {
+      await repository.markRead(db, userId, ids, clock.now());
+      return repository.countUnread(db, userId);
+    },
+
+    promptsFor,
+
+    async prompts(page: Page) {
+      const { rows, total } = await repository.listPrompts(db, page);
+      return { rows: rows.map(toPrompt), total };
+    },
+
+    /** Saves a prompt (HTML sanitised); one for a member also lands in that member's message center. */
+    async savePrompt(input: PromptInput, id?: number): Promise<Prompt> {
+      const forEveryone = input.mbType === PROMPT_FOR_EVERYONE;
+      const { saved, memberId } = await db.transaction().execute(async (trx) => {
+        const member = forEveryone ? undefined : await repository.findUserByMbId(trx, input.mbId ?? '');
+        if (!forEveryone && !member) throw AppError.notFound('memberNotFound');
+        const values = {
+          mbType: input.mbType,
+          mbId: forEveryone ? null : (input.mbId ?? null),
+          status: input.promptStatus,
+          language: input.promptLanguge,
+          title: htmlToText(input.promptTitle),
+          content: sanitizeArticleHtml(input.promptConnet),
+        };
+        const row = id === undefined ? await repository.insertPrompt(trx, values) : await repository.updatePrompt(trx, id, values);
+        if (!row) throw AppError.notFound();
+        if (member && id === undefined) await notifyMember(trx, member.id, { kind: 'prompt', refType: 'prompt', refId: String(row.id) });
+        return { saved: row, memberId: member?.id };
+      });
+      if (memberId !== undefined) pushPrompts(memberId).catch(onError);
+      return toPrompt(saved);
+    },
+
+    /** A member's socket asked for its prompts: they follow as one array on `user.prompts`. */
+    pushPrompts(userId: number): void {
+      pushPrompts(userId).catch(onError);
+    },
+
+    /** Registers `user.messages` and drains the outbox until the returned function is called. */
+    connect(hub: LivePublisher): () => void {
+      live = hub;
+      hub.registerChannels({ matches: (channel) => channel === MESSAGES_CHANNEL, requiresAuth: true });
+      let draining = false;
+      const timer = setInterval(() => {
+        if (draining) return;
+        draining = true;
+        drainOutbox()
+          .catch(onError)
+          .finally(() => {
+            draining = false;
+          });
+      }, PUSH_INTERVAL_MS);
+      timer.unref();
+      return () => {
+        clearInterval(timer);
+        live = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BillQuery, BillType, PlatformAccount } from '@halyard/shared';
+import { fetchPage } from '../../db/paging.js';
+import type { AccountKind, Database } from '../../db/schema.js';
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+export interface AccountKey {
+  account: AccountKind;
+  coin: string;
+}
+
+export interface BalanceAfter {
+  available: string;
+  frozen: string;
+}
+
+interface BillOrigin {
+  entryId: number;
+  type: BillType;
+  refType: string | null;
+  refId: string | null;
+}
+
+/** The accounts each open transaction has already locked, so a change costs one statement more, not three. */
+const lockedInTransaction = new WeakMap<Transaction<Database>, Set<string>>();
+
+/**
+ * Locks a member's accounts (creating empty ones on first use) in one statement, in one fixed
+ * order (account, then coin), so two transactions that touch the same accounts in opposite
+ * directions never deadlock. The upsert's no-op update is what takes the row lock.
+ */
+export async function lockAccounts(trx: Transaction<Database>, userId: number, keys: readonly AccountKey[]): Promise<void> {
+  const locked = lockedInTransaction.get(trx) ?? new Set<string>();
+  lockedInTransaction.set(trx, locked);
+  const missing = [...new Map(keys.map((key) => [`${userId}:${key.account}:${key.coin}`, key])).entries()]
+    .filter(([id]) => !locked.has(id))
+    .sort(([, a], [, b]) => a.account.localeCompare(b.account) || a.coin.localeCompare(b.coin));
+  if (!missing.length) return;
+  await trx
+    .insertInto('accounts')
+    .values(missing.map(([, key]) => ({ user_id: userId, account: key.account, coin: key.coin, available: '0', frozen: '0' })))
+    .onConflict((oc) => oc.columns(['user_id', 'account', 'coin']).doUpdateSet({ updated_at: sql<Date>`accounts.updated_at` }))
+    .execute();
+  for (const [id] of missing) locked.add(id);
+}
+
+export async function nextEntryId(trx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval('ledger_entry_seq') as id`.execute(trx);
+  return Number(rows[0]?.id);
+}
+
+/**
+ * Moves a member's balance and writes its bill in one statement once the account is locked. The
+ * update is guarded (`available + change >= 0`), so it returns null instead of overdrawing, and
+ * the CHECK constraints stand behind it.
+ */
+export async function applyMemberSide(
+  trx: Transaction<Database>,
+  side: { userId: number; account: AccountKind; coin: string; available: string; frozen: string },
+  origin: BillOrigin,
+): Promise<BalanceAfter | null> {
+  await lockAccounts(trx, side.userId, [side]);
+  const { rows } = await sql<BalanceAfter>`
+    with updated as (
+      update accounts
+      set available = available + ${side.available}::numeric,
+          frozen = frozen + ${side.frozen}::numeric,
+          updated_at = now()
+      where user_id = ${side.userId} and account = ${side.account} and coin = ${side.coin}
+        and available + ${side.available}::numeric >= 0
+        and frozen + ${side.frozen}::numeric >= 0
+      returning id, available, frozen
+    )
+    insert into bills (entry_id, coin, user_id, account_id, type, amount, frozen_change, available_after, frozen_after, ref_type, ref_id)
+    select ${origin.entryId}, ${side.coin}, ${side.userId}, id, ${origin.type}, ${side.available}::numeric, ${side.frozen}::numeric,
+           available, frozen, ${origin.refType}, ${origin.refId}
+    from updated
+    returning available_after as available, frozen_after as frozen
+  `.execute(trx);
+  return rows[0] ?? null;
+}
+
+/** A platform account's side: a bill only (its balance is the sum of its bills, so no hot row is locked). */
+export async function insertPlatformSide(
+  trx: Transaction<Database>,
+  side: { platform: PlatformAccount; coin: string; amount: string },
+  origin: BillOrigin,
+): Promise<void> {
+  await trx
+    .insertInto('bills')
+    .values({
+      entry_id: origin.entryId,
+      coin: side.coin,
+      platform_account: side.platform,
+      user_id: null,
+      account_id: null,
+      type: origin.type,
+      amount: side.amount,
+      frozen_change: '0',
+      available_after: null,
+      frozen_after: null,
+      ref_type: origin.refType,
+      ref_id: origin.refId,
+    })
+    .execute();
+}
+
+export function listAccounts(db: Reader, userId: number) {
+  return db.selectFrom('accounts').select(['account', 'coin', 'available', 'frozen']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export function listBills(db: Reader, userId: number, query: BillQuery) {
+  let base = db.selectFrom('bills').innerJoin('accounts', 'accounts.id', 'bills.account_id').where('bills.user_id', '=', userId);
+  if (query.account) base = base.where('accounts.account', '=', query.account);
+  if (query.type) base = base.where('bills.type', '=', query.type);
+  return fetchPage(
+    base
+      .select([
+        'bills.id',
+        'accounts.account',
+        'bills.coin',
+        'bills.type',
+        'bills.amount',
+        'bills.frozen_change',
+        'bills.available_after',
+        'bills.frozen_after',
+        'bills.ref_type',
+        'bills.ref_id',
+        'bills.created_at',
+      ])
+      .orderBy('bills.id', 'desc'),
+    query,
+  );
+}
+
+/** Each platform account's balance per coin: the sum of its bills. */
+export async function platformBalances(db: Reader) {
+  const { rows } = await sql<{ platform: PlatformAccount; coin: string; balance: string }>`
+    select platform_account as platform, coin, sum(amount)::text as balance
+    from bills where platform_account is not null group by platform_account, coin order by platform_account, coin
+  `.execute(db);
+  return rows;
+}
+
+export interface UnbalancedAccount {
+  accountId: number;
+  userId: number;
+  account: string;
+  coin: string;
+  available: string;
+  frozen: string;
+  billsAvailable: string;
+  billsFrozen: string;
+}
+
+/** Member accounts whose bills do not sum to their balance (or that went below zero). */
+export async function findUnbalancedAccounts(db: Reader): Promise<UnbalancedAccount[]> {
+  const { rows } = await sql<UnbalancedAccount>`
+    select a.id as "accountId", a.user_id as "userId", a.account, a.coin,
+           a.available::text as available, a.frozen::text as frozen,
+           coalesce(sum(b.amount), 0)::text as "billsAvailable",
+           coalesce(sum(b.frozen_change), 0)::text as "billsFrozen"
+    from accounts a
+    left join bills b on b.account_id = a.id
+    group by a.id, a.user_id, a.account, a.coin, a.available, a.frozen
+    having a.available <> coalesce(sum(b.amount), 0) or a.frozen <> coalesce(sum(b.frozen_change), 0)
+        or a.available < 0 or a.frozen < 0
+    order by a.id
+  `.execute(db);
+  return rows;
+}
+
+export interface UnbalancedEntry {
+  entryId: number;
+  coin: string;
+  sum: string;
+}
+
+/** Movements whose sides do not sum to zero in some coin: money made or lost. */
+export async function findUnbalancedEntries(db: Reader): Promise<UnbalancedEntry[]> {
+  const { rows } = await sql<UnbalancedEntry>`
+    select entry_id as "entryId", coin, sum(amount + frozen_change)::text as sum
+    from bills group by entry_id, coin having sum(amount + frozen_change) <> 0 order by entry_id
+  `.execute(db);
+  return rows.map((row) => ({ ...row, entryId: Number(row.entryId) }));
+}
+
+export async function countLedger(db: Reader): Promise<{ accounts: number; entries: number }> {
+  const { rows } = await sql<{ accounts: string; entries: string }>`
+    select (select count(*) from accounts) as accounts, (select count(distinct entry_id) from bills) as entries
+  `.execute(db);
+  return { accounts: Number(rows[0]?.accounts ?? 0), entries: Number(rows[0]?.entries ?? 0) };
+}
+
+export async function insertLedgerCheck(
+  trx: Transaction<Database>,
+  check: { dueAt: Date; checkedAt: Date; accounts: number; entries: number; unbalancedAccounts: number; unbalancedEntries: number },
+): Promise<void> {
+  await trx
+    .insertInto('ledger_checks')
+    .values({
+      due_at: check.dueAt,
+      checked_at: check.checkedAt,
+      accounts: check.accounts,
+      entries: check.entries,
+      unbalanced_accounts: check.unbalancedAccounts,
+      unbalanced_entries: check.unbalancedEntries,
+    })
+    .execute();
+}

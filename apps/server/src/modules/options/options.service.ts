@@ -1,0 +1,153 @@
+import Decimal from '@halyard/shared/decimal';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  OPTION_FEE_RATE,
+  OPTION_MIN_AMOUNT,
+  OPTION_PERIODS,
+  USDT,
+  type OptionConfig,
+  type OptionListQuery,
+  type OptionOrderBody,
+  type OptionResult,
+  type OptionRow,
+} from '@halyard/shared';
+import type { Database, OptionOrder, User } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
+import type { IndexHistory } from '../market/index-history.service.js';
+import { decimalText, type MoneyService } from '../money/money.service.js';
+import * as repository from './options.repository.js';
+
+/** Every option closing at one second settles in one job, keyed by that second. */
+export const OPTION_SETTLE_JOB = 'options.settle';
+
+export const OPTION_RULE =
+  'An option is bought at the index price of its second and settles at the index price of its close second. A right call pays amount × (1 + rate), a wrong one amount × (1 − rate), an unchanged price returns the amount. The fee is charged at purchase.';
+
+/** The rule of ARCHITECTURE §8, as one function anyone can check an option against. */
+export function settleOption(option: Pick<OptionOrder, 'direction' | 'amount' | 'profit_rate' | 'buy_price'>, settlementPrice: Decimal.Value): { result: OptionResult; payout: Decimal } {
+  const move = new Decimal(settlementPrice).comparedTo(option.buy_price);
+  const amount = new Decimal(option.amount);
+  if (move === 0) return { result: 'draw', payout: amount };
+  const right = (move > 0) === (option.direction === 'rise');
+  const rate = new Decimal(option.profit_rate);
+  return right ? { result: 'win', payout: amount.times(rate.plus(1)) } : { result: 'loss', payout: amount.times(new Decimal(1).minus(rate)) };
+}
+
+export function toOptionRow(row: OptionOrder): OptionRow {
+  return {
+    id: row.id,
+    pair: row.pair,
+    direction: row.direction,
+    period: row.period,
+    amount: decimalText(row.amount),
+    fee: decimalText(row.fee),
+    profitRate: decimalText(row.profit_rate),
+    buyPrice: decimalText(row.buy_price),
+    buyTime: new Date(Number(row.buy_second) * 1000).toISOString(),
+    buySecond: Number(row.buy_second),
+    closeTime: new Date(Number(row.close_second) * 1000).toISOString(),
+    closeSecond: Number(row.close_second),
+    settlementPrice: row.settlement_price === null ? null : decimalText(row.settlement_price),
+    result: row.result,
+    payout: row.payout === null ? null : decimalText(row.payout),
+    status: row.status,
+  };
+}
+
+export type OptionsService = ReturnType<typeof createOptionsService>;
+
+export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
+  const { db, money, indexHistory, events } = deps;
+
+  /** Settles every open option closing at `second`, at that second's index price, in the job's transaction. */
+  async function settleSecond(trx: Transaction<Database>, second: number): Promise<void> {
+    const settled: OptionOrder[] = [];
+    for (const option of await repository.lockOpenClosingAt(trx, second)) {
+      const price = await indexHistory.priceAt(option.pair, second, trx);
+      if (price === undefined) throw new Error(`no index price of ${option.pair} at ${second} yet`);
+      const { result, payout } = settleOption(option, price);
+      await money.post(trx, {
+        type: 'option_settle',
+        ref: { type: 'option', id: option.id },
+        sides: [
+          { member: option.user_id, account: 'options', coin: USDT, available: payout },
+          { platform: 'option_pool', coin: USDT, amount: payout.negated() },
+        ],
+      });
+      settled.push(
+        await repository.updateOption(trx, option.id, { status: 'settled', settlement_price: price, result, payout: payout.toFixed(), settled_at: new Date(second * 1000) }),
+      );
+    }
+    money.afterCommit(trx, () => settled.forEach((option) => events.emit('option.changed', { userId: option.user_id, option: toOptionRow(option) })));
+  }
+
+  const settleJob: JobHandler = (trx, job) => settleSecond(trx, Math.floor(job.dueAt.getTime() / 1000));
+
+  return {
+    settleJob,
+
+    config(): OptionConfig {
+      return { periods: OPTION_PERIODS.map((row) => ({ ...row })), feeRate: OPTION_FEE_RATE, minAmount: OPTION_MIN_AMOUNT, rule: OPTION_RULE };
+    },
+
+    /** Buys an option from the options account at the index price of this second; its settlement is scheduled for its close second. */
+    async buy(user: User, body: OptionOrderBody): Promise<OptionRow> {
+      if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
+      if (user.frozen) throw AppError.forbidden('accountFrozen');
+      const period = OPTION_PERIODS.find((row) => row.period === body.period);
+      if (!period) throw AppError.invalidInput('fieldInvalid', { field: 'period' });
+      const amount = new Decimal(body.amount);
+      if (amount.lt(OPTION_MIN_AMOUNT)) throw AppError.businessRule('optionBelowMinimum', { min: OPTION_MIN_AMOUNT });
+      const index = await indexHistory.current(body.pair);
+      if (!index) throw AppError.notFound('marketUnavailable');
+      const fee = amount.times(OPTION_FEE_RATE).toDecimalPlaces(8, Decimal.ROUND_UP);
+      const closeSecond = index.second + period.period;
+      const option = await money.transaction(async (trx) => {
+        const row = await repository.insertOption(trx, {
+          user_id: user.id,
+          pair: body.pair,
+          direction: body.direction,
+          period: period.period,
+          amount: amount.toFixed(),
+          fee: fee.toFixed(),
+          profit_rate: period.profitRate,
+          buy_price: index.price,
+          buy_second: index.second,
+          close_second: closeSecond,
+          settlement_price: null,
+          result: null,
+          payout: null,
+          status: 'open',
+          settled_at: null,
+        });
+        await money.post(trx, {
+          type: 'option_buy',
+          ref: { type: 'option', id: row.id },
+          sides: [
+            { member: user.id, account: 'options', coin: USDT, available: amount.plus(fee).negated() },
+            { platform: 'option_pool', coin: USDT, amount },
+            { platform: 'fees', coin: USDT, amount: fee },
+          ],
+        });
+        await scheduleJob(trx, { kind: OPTION_SETTLE_JOB, key: String(closeSecond), dueAt: new Date(closeSecond * 1000) });
+        return row;
+      });
+      const row = toOptionRow(option);
+      events.emit('option.changed', { userId: user.id, option: row });
+      return row;
+    },
+
+    async list(userId: number, query: OptionListQuery) {
+      const { rows, total } = await repository.listOptions(db, userId, query);
+      return { rows: rows.map(toOptionRow), total };
+    },
+
+    async byId(userId: number, id: number): Promise<OptionRow> {
+      const row = await repository.findOption(db, userId, id);
+      if (!row) throw AppError.notFound();
+      return toOptionRow(row);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import Decimal from '@halyard/shared/decimal';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  coinByPair,
+  fitsAmountPrecision,
+  fitsPairPrecision,
+  SPOT_FEE_RATE,
+  SPOT_MIN_TOTAL,
+  USDT,
+  type SpotListQuery,
+  type SpotOrderBody,
+  type SpotRow,
+} from '@halyard/shared';
+import type { Database, SpotOrder, User } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
+import { decimalText, type MoneyService, type Side } from '../money/money.service.js';
+import * as repository from './spot.repository.js';
+
+const text = (value: string | null): string | null => (value === null ? null : decimalText(value));
+
+export function toSpotRow(row: SpotOrder): SpotRow {
+  return {
+    id: row.id,
+    pair: row.pair,
+    side: row.side,
+    priceType: row.price_type,
+    price: text(row.price),
+    amount: decimalText(row.amount),
+    status: row.status,
+    fillPrice: text(row.fill_price),
+    total: text(row.total),
+    fee: text(row.fee),
+    feeRate: decimalText(row.fee_rate),
+    placedSecond: Number(row.placed_second),
+    fillSecond: row.fill_second === null ? null : Number(row.fill_second),
+    fillIndexPrice: text(row.fill_index_price),
+    createdAt: row.created_at.toISOString(),
+    filledAt: row.filled_at?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** USDT value and fee of `amount` at `price`: the fee rounded up to 8 places, never down to nothing. */
+export function spotCost(amount: Decimal.Value, price: Decimal.Value, feeRate: Decimal.Value): { total: Decimal; fee: Decimal } {
+  const total = new Decimal(amount).times(price);
+  return { total, fee: total.times(feeRate).toDecimalPlaces(8, Decimal.ROUND_UP) };
+}
+
+/** Whether the index has reached a limit: a buy waits for the price to fall to it, a sell to rise. */
+export function spotReached(side: SpotOrder['side'], limit: Decimal.Value, price: Decimal.Value): boolean {
+  return side === 'buy' ? new Decimal(price).lte(limit) : new Decimal(price).gte(limit);
+}
+
+export type SpotService = ReturnType<typeof createSpotService>;
+
+/**
+ * Spot trading: the member's fund account against the house desk (`spot_desk`), at the index
+ * price for a market order and at its own price for a limit order the index reaches.
+ */
+export function createSpotService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
+  const { db, money, indexHistory, events } = deps;
+
+  /**
+   * Fills `order` at `price`: both coins change hands with the desk, the fee goes to `fees`. A
+   * limit order's reserve (frozen) pays; a market order pays from available.
+   */
+  async function fill(trx: Transaction<Database>, order: SpotOrder, price: Decimal, index: IndexSecond): Promise<SpotOrder> {
+    const coin = coinByPair(order.pair)?.coin ?? '';
+    const { total, fee } = spotCost(order.amount, price, order.fee_rate);
+    const amount = new Decimal(order.amount);
+    const fromReserve = new Decimal(order.reserved).gt(0);
+    const pay = (coinPaid: string, paid: Decimal): Side => ({ member: order.user_id, account: 'fund', coin: coinPaid, ...(fromReserve ? { frozen: paid.negated() } : { available: paid.negated() }) });
+    const sides: Side[] =
+      order.side === 'buy'
+        ? [
+            pay(USDT, total.plus(fee)),
+            { member: order.user_id, account: 'fund', coin, available: amount },
+            { platform: 'spot_desk', coin: USDT, amount: total },
+            { platform: 'spot_desk', coin, amount: amount.negated() },
+            { platform: 'fees', coin: USDT, amount: fee },
+          ]
+        : [
+            pay(coin, amount),
+            { member: order.user_id, account: 'fund', coin: USDT, available: total.minus(fee) },
+            { platform: 'spot_desk', coin, amount },
+            { platform: 'spot_desk', coin: USDT, amount: total.negated() },
+            { platform: 'fees', coin: USDT, amount: fee },
+          ];
+    await money.post(trx, { type: 'spot_fill', ref: { type: 'spot', id: order.id }, sides });
+    return repository.updateOrder(trx, order.id, {
+      status: 'filled',
+      fill_price: price.toFixed(),
+      total: total.toFixed(),
+      fee: fee.toFixed(),
+      fill_second: index.second,
+      fill_index_price: index.price,
+      filled_at: new Date(index.second * 1000),
+      reserved: '0',
+    });
+  }
+
+  function announce(order: SpotOrder): SpotRow {
+    const row = toSpotRow(order);
+    events.emit('spot.changed', { userId: order.user_id, order: row });
+    return row;
+  }
+
+  return {
+    async place(user: User, body: SpotOrderBody): Promise<SpotRow> {
+      if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
+      if (user.frozen) throw AppError.forbidden('accountFrozen');
+      const info = coinByPair(body.pair);
+      if (!info) throw AppError.invalidInput('fieldInvalid', { field: 'pair' });
+      if (body.price !== undefined && !fitsPairPrecision(body.pair, body.price)) {
+        throw AppError.invalidInput('contractPricePrecision', { field: 'price', decimals: info.pricePrecision });
+      }
+      if (!fitsAmountPrecision(body.pair, body.amount)) throw AppError.invalidInput('spotAmountPrecision', { decimals: info.amountPrecision });
+      const index = await indexHistory.current(body.pair);
+      if (!index) throw AppError.notFound('marketUnavailable');
+      const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
+      const reachedNow = limit !== null && spotReached(body.side, limit, index.price);
+      const waitPrice = limit ?? new Decimal(index.price);
+      const { total, fee } = spotCost(body.amount, waitPrice, SPOT_FEE_RATE);
+      if (total.lt(SPOT_MIN_TOTAL)) throw AppError.businessRule('spotBelowMinimum', { min: SPOT_MIN_TOTAL });
+      const waits = limit !== null && !reachedNow;
+      const reserved = waits ? (body.side === 'buy' ? total.plus(fee) : new Decimal(body.amount)) : new Decimal(0);
+      const order = await money.transaction(async (trx) => {
+        const placed = await repository.insertOrder(trx, {
+          user_id: user.id,
+          pair: body.pair,
+          side: body.side,
+          price_type: body.priceType,
+          price: limit?.toFixed() ?? null,
+          amount: new Decimal(body.amount).toFixed(),
+          fee_rate: SPOT_FEE_RATE,
+          reserved: reserved.toFixed(),
+          status: 'pending',
+          fill_price: null,
+          total: null,
+          fee: null,
+          placed_second: index.second,
+          fill_second: null,
+          fill_index_price: null,
+          filled_at: null,
+        });
+        if (!waits) return fill(trx, placed, new Decimal(index.price), index);
+        const reserveCoin = body.side === 'buy' ? USDT : info.coin;
+        await money.post(trx, {
+          type: 'spot_reserve',
+          ref: { type: 'spot', id: placed.id },
+          sides: [{ member: user.id, account: 'fund', coin: reserveCoin, available: reserved.negated(), frozen: reserved }],
+        });
+        return placed;
+      });
+      return announce(order);
+    },
+
+    /** Cancels a waiting limit order (after the member confirmed): its reserve returns. */
+    async cancel(userId: number, id: number): Promise<SpotRow> {
+      if (!(await repository.findOrder(db, userId, id))) throw AppError.notFound();
+      const order = await money.transaction(async (trx) => {
+        const locked = await repository.lockOrder(trx, id);
+        if (locked?.status !== 'pending') throw AppError.businessRule('contractNotPending');
+        const coin = locked.side === 'buy' ? USDT : (coinByPair(locked.pair)?.coin ?? '');
+        await money.post(trx, {
+          type: 'spot_cancel',
+          ref: { type: 'spot', id },
+          sides: [{ member: userId, account: 'fund', coin, available: locked.reserved, frozen: new Decimal(locked.reserved).negated() }],
+        });
+        return repository.updateOrder(trx, id, { status: 'cancelled', reserved: '0' });
+      });
+      return announce(order);
+    },
+
+    /** A waiting limit the index reached at `index`: filled at its own price, once. */
+    async fire(id: number, index: IndexSecond): Promise<SpotRow | null> {
+      const order = await money.transaction(async (trx) => {
+        const locked = await repository.lockOrder(trx, id);
+        if (locked?.status !== 'pending' || locked.price === null || !spotReached(locked.side, locked.price, index.price)) return null;
+        return fill(trx, locked, new Decimal(locked.price), index);
+      });
+      return order ? announce(order) : null;
+    },
+
+    async list(userId: number, query: SpotListQuery) {
+      const { rows, total } = await repository.listOrders(db, userId, query);
+      return { rows: rows.map(toSpotRow), total };
+    },
+
+    async byId(userId: number, id: number): Promise<SpotRow> {
+      const row = await repository.findOrder(db, userId, id);
+      if (!row) throw AppError.notFound();
+      return toSpotRow(row);
+    },
+
+    pending: async () => (await repository.pendingOrders(db)).map(toSpotRow),
+    changedSince: async (since: Date) => (await repository.ordersChangedSince(db, since)).map(toSpotRow),
+  };
+}

@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import {
+  SUPPORT_CHAT_CHANNEL,
+  SUPPORT_IMAGE_MAX_BYTES,
+  type SupportChatEvent,
+  type SupportConversation,
+  type SupportInboxRow,
+  type SupportImageType,
+  type SupportMessage,
+  type SupportMessagePage,
+} from '@halyard/shared';
+import type { Database } from '../../db/schema.js';
+import type { Page } from '../../db/paging.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repository from './support.repository.js';
+
+type Side = 'member' | 'operator';
+
+/** The socket hub as this module uses it: its public methods only. */
+export interface ChatPublisher {
+  registerChannels(provider: { matches(channel: string): boolean; requiresAuth: boolean }): void;
+  publishToUser(userId: number, channel: string, data: unknown): void;
+}
+
+/** The image types a chat accepts, told by their first bytes, never by what the sender claims alone. */
+const signatures: ReadonlyArray<{ type: SupportImageType; matches(bytes: Uint8Array): boolean }> = [
+  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },
+  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(String.fromCharCode(...b.subarray(0, 6))) },
+  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP' },
+];
+
+/** The image's real type when it is one we accept and the declared type agrees; otherwise a clear 400. */
+export function checkImage(declared: string | undefined, bytes: Uint8Array): SupportImageType {
+  if (bytes.byteLength === 0) throw AppError.invalidInput('imageTypeInvalid');
+  if (bytes.byteLength > SUPPORT_IMAGE_MAX_BYTES) throw AppError.invalidInput('imageTooLarge', { max: `${SUPPORT_IMAGE_MAX_BYTES / 1024 / 1024} MB` });
+  const actual = signatures.find((signature) => signature.matches(bytes))?.type;
+  if (!actual || actual !== declared?.split(';')[0]?.trim().toLowerCase()) throw AppError.invalidInput('imageTypeInvalid');
+  return actual;
+}
+
+function toMessage(row: { id: number; conversation_id: number; sender: Side; body: string | null; image_id: number | null; created_at: Date }): SupportMessage {
+  return { id: row.id, conversationId: row.conversation_id, sender: row.sender, text: row.body, imageId: row.image_id, createdAt: row.created_at.toISOString() };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+export interface SupportDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  onError?(error: unknown): void;
+}
+
+export function createSupportService({ db, clock, onError = () => undefined }: SupportDependencies) {
+  let live: ChatPublisher | null = null;
+
+  /** Pushes an event to the conversation's two sides: its member and every operator. */
+  async function publish(memberId: number, event: SupportChatEvent): Promise<void> {
+    if (!live) return;
+    const operators = await repository.operatorUserIds(db);
+    for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) live.publishToUser(userId, SUPPORT_CHAT_CHANNEL, event);
+  }
+
+  async function send(target: { memberId: number } | { conversationId: number }, sender: Side, content: { text?: string; image?: { type: SupportImageType; bytes: Uint8Array } }, operatorAddress: string | null = null) {
+    const at = clock.now();
+    const { row, memberId } = await db.transaction().execute(async (trx) => {
+      const open =
+        'memberId' in target ? await repository.openConversation(trx, target.memberId, at) : await repository.conversationById(trx, target.conversationId);
+      if (!open) throw AppError.notFound();
+      const image = content.image ? await repository.insertImage(trx, open.id, content.image.type, content.image.bytes) : undefined;
+      const inserted = await repository.insertMessage(trx, { conversationId: open.id, sender, operatorAddress, body: content.text ?? null, imageId: image?.id ?? null, at });
+      // Writing is reading: the sender has seen everything up to their own message.
+      await repository.markRead(trx, open.id, sender, inserted.id);
+      return { row: inserted, memberId: open.user_id };
+    });
+    const message = toMessage(row);
+    publish(memberId, { type: 'message', conversationId: message.conversationId, message }).catch(onError);
+    return message;
+  }
+
+  async function conversation(userId: number): Promise<SupportConversation> {
+    const open = await repository.conversationOfMember(db, userId);
+    if (!open) return { id: null, unread: 0, memberReadId: 0, operatorReadId: 0 };
+    return { id: open.id, unread: await repository.countUnread(db, open.id, 'member', open.member_read_id), memberReadId: open.member_read_id, operatorReadId: open.operator_read_id };
+  }
+
+  async function read(conversationId: number, memberId: number, reader: Side, lastId: number) {
+    const receipts = await repository.markRead(db, conversationId, reader, lastId);
+    const lastReadId = (reader === 'member' ? receipts?.member_read_id : receipts?.operator_read_id) ?? 0;
+    publish(memberId, { type: 'read', conversationId, reader, lastReadId }).catch(onError);
+    return lastReadId;
+  }
+
+  return {
+    // The member's side: always their own conversation, so nobody else's can even be named.
+
+    conversation,
+
+    async memberHistory(userId: number, page: Page): Promise<SupportMessagePage> {
+      const open = await repository.conversationOfMember(db, userId);
+      if (!open) return { rows: [], total: 0 };
+      const { rows, total } = await repository.listMessages(db, open.id, page);
+      return { rows: rows.map(toMessage), total };
+    },
+
+    memberSendText: (userId: number, text: string) => send({ memberId: userId }, 'member', { text }),
+
+    memberSendImage: (userId: number, declared: string | undefined, bytes: Uint8Array) => send({ memberId: userId }, 'member', { image: { type: checkImage(declared, bytes), bytes } }),
+
+    async memberRead(userId: number, lastId: number): Promise<SupportConversation> {
+      const open = await repository.conversationOfMember(db, userId);
+      if (!open) throw AppError.notFound();
+      await read(open.id, userId, 'member', lastId);
+      return conversation(userId);
+    },
+
+    /** An image of the member's own conversation; any other id is 404. */
+    async memberImage(userId: number, imageId: number) {
+      const open = await repository.conversationOfMember(db, userId);
+      const image = open ? await repository.imageInConversation(db, imageId, open.id) : undefined;
+      if (!image) throw AppError.notFound();
+      return image;
+    },
+
+    // The operators' side.
+
+    async inbox(page: Page): Promise<{ rows: SupportInboxRow[]; total: number }> {
+      const { rows, total } = await repository.listConversations(db, page);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          memberAddress: row.address,
+          mbId: row.mb_id,
+          lastText: row.last_text ?? null,
+          lastSender: row.last_sender ?? null,
+          lastMessageAt: row.last_message_at.toISOString(),
+          unread: Number(row.unread ?? 0),
+          memberReadId: row.member_read_id,
+          operatorReadId: row.operator_read_id,
+        })),
+        total,
+      };
+    },
+
+    async operatorHistory(conversationId: number, page: Page): Promise<SupportMessagePage> {
+      if (!(await repository.conversationById(db, conversationId))) throw AppError.notFound();
+      const { rows, total } = await repository.listMessages(db, conversationId, page);
+      return { rows: rows.map(toMessage), total };
+    },
+
+    operatorSendText: (actor: string, conversationId: number, text: string) => send({ conversationId }, 'operator', { text }, actor),
+
+    operatorSendImage: (actor: string, conversationId: number, declared: string | undefined, bytes: Uint8Array) =>
+      send({ conversationId }, 'operator', { image: { type: checkImage(declared, bytes), bytes } }, actor),
+
+    async operatorRead(conversationId: number, lastId: number): Promise<{ lastReadId: number }> {
+      const open = await repository.conversationById(db, conversationId);
+      if (!open) throw AppError.notFound();
+      return { lastReadId: await read(open.id, open.user_id, 'operator', lastId) };
+    },
+
+    async operatorImage(imageId: number) {
+      const image = await repository.imageInConversation(db, imageId, undefined);
+      if (!image) throw AppError.notFound();
+      return image;
+    },
+
+    /** Registers `user.chat`; pushes go out until the returned function is called. */
+    connect(hub: ChatPublisher): () => void {
+      live = hub;
+      hub.registerChannels({ matches: (channel) => channel === SUPPORT_CHAT_CHANNEL, requiresAuth: true });
+      return () => {
+        live = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_HOST, type TestApp } from '../testing/build-test-app.js';
+
+describe('the web app behind the server', () => {
+  let t: TestApp;
+  let webDist: string;
+  const html = '<!doctype html><title>Halyard</title><div id="root"><div class="app-shell"></div></div>';
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), html);
+    t = await buildTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/home', '/markets', '/topUp/12'])('answers HEAD %s as GET does, without the body', async (url) => {
+    const get = await t.app.inject({ method: 'GET', url, headers: { host: TEST_HOST } });
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { host: TEST_HOST } });
+    expect(get.statusCode).toBe(200);
+    expect(get.body).toBe(html);
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'content-length', 'cache-control', 'content-security-policy']) {
+      expect(head.headers[name], name).toBe(get.headers[name]);
+    }
+  });
+
+  it('keeps HEAD on an unknown API path a 404 envelope, never the page', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/nothing', headers: { host: TEST_HOST } });
+    expect(head.statusCode).toBe(404);
+    expect(head.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves no page for other methods', async () => {
+    const post = await t.app.inject({ method: 'POST', url: '/home', headers: { host: TEST_HOST } });
+    expect(post.statusCode).toBe(404);
+  });
+});

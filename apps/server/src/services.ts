@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import { DomainEvents } from './lib/domain-events.js';
+import { createFeed } from './market/create-feed.js';
+import type { MarketFeed } from './market/feed.js';
+import { createDepositService } from './modules/assets/deposit.service.js';
+import { createTransferService } from './modules/assets/transfer.service.js';
+import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
+import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
+import { createBooksService } from './modules/console/books.service.js';
+import { createConsoleService } from './modules/console/console.service.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createSettlementService } from './modules/contract/contract-settlement.service.js';
+import { createContractService } from './modules/contract/contract.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createIndexHistory } from './modules/market/index-history.service.js';
+import { createMarketService, loadMarketSeed } from './modules/market/market.service.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
+import { createMoneyService } from './modules/money/money.service.js';
+import { createOptionsService } from './modules/options/options.service.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { createSpotService } from './modules/spot/spot.service.js';
+import { createMiningPoolService } from './modules/staking/mining-pool.service.js';
+import { createStakingService } from './modules/staking/staking.service.js';
+import { createSupportService } from './modules/support/support.service.js';
+
+export interface ServiceContext {
+  config: Config;
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The market source; by default the one MARKET_SOURCE names. */
+  marketFeed?: MarketFeed;
+}
+
+export type Services = Awaited<ReturnType<typeof composeServices>>;
+
+/** Every module's service, built once, each given only what it uses (the composition root). */
+export async function composeServices({ config, db, clock, log, marketFeed: givenFeed }: ServiceContext) {
+  const events = new DomainEvents((error, type) => log.error({ err: error, event: type }, 'an event listener failed'));
+  const sessions = createSessionService(
+    db,
+    { chainId: config.CHAIN_ID, publicOrigins: config.PUBLIC_ORIGINS, operatorAddresses: config.ADMIN_ADDRESSES, previewMode: config.PREVIEW_MODE, jwtSecret: config.JWT_SECRET },
+    clock,
+    events,
+  );
+  const marketFeed = givenFeed ?? (await createFeed(config.MARKET_SOURCE, { seed: () => loadMarketSeed(db), log, clock }));
+  const market = createMarketService(marketFeed, clock);
+  const indexHistory = createIndexHistory({ db, feed: marketFeed, clock });
+  const money = createMoneyService({ db, events, clock, usdtRate: (coin) => market.usdtRate(coin) });
+  const idempotency = createIdempotencyService(clock, money.transaction);
+  const transfers = createTransferService({ db, money, idempotency });
+  const deposits = createDepositService({
+    db,
+    clock,
+    money,
+    idempotency,
+    depositAddresses: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN },
+    usdtRate: (coin) => market.usdtRate(coin),
+  });
+  const settlement = createSettlementService({ money, events });
+  return {
+    events,
+    sessions,
+    marketFeed,
+    market,
+    indexHistory,
+    money,
+    transfers,
+    deposits,
+    withdrawals: createWithdrawalService({ db, clock, money, idempotency }),
+    settlement,
+    contracts: createContractService({ db, money, settlement, indexHistory, events }),
+    spot: createSpotService({ db, money, indexHistory, events }),
+    options: createOptionsService({ db, money, indexHistory, events }),
+    staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
+    miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
+    boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),
+    messages: createMessagesService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a message') }),
+    support: createSupportService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
+    content: createContentService({ db, clock }),
+    console: createConsoleService({ db, clock, money }),
+    books: createBooksService({ db, clock, money }),
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { balancesSchema } from './assets.js';
+import { addressSchema, OPERATOR_ROLES, USER_KINDS } from './session.js';
+
+/** The operator console (issue 15): who runs the platform, and what they see. None of it decides an outcome. */
+
+export const operatorRowSchema = z.object({
+  address: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  addedBy: z.string(),
+  createdAt: z.string(),
+});
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+export const operatorListSchema = z.object({ rows: z.array(operatorRowSchema) });
+export const operatorBodySchema = z.object({ address: addressSchema, role: z.enum(OPERATOR_ROLES) });
+export const operatorAddressParamsSchema = z.object({ address: addressSchema });
+
+export const memberSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(64).optional().describe('An address (or part of one) or an mbId'),
+  kind: z.enum(USER_KINDS).optional(),
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
+
+export const memberRowSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  mbId: z.string(),
+  kind: z.enum(USER_KINDS),
+  creditScore: z.number().int(),
+  frozen: z.boolean(),
+  tradingDisabled: z.boolean(),
+  referralCode: z.string().nullable(),
+  referredBy: z.string().nullable().describe("The referring agent's mbId"),
+  createdAt: z.string(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+export const memberPageSchema = pageSchema(memberRowSchema);
+
+/** How many records of each kind a member has, and how many are still open. */
+export const memberActivitySchema = z.object({
+  contracts: z.object({ open: z.number().int(), total: z.number().int() }),
+  spot: z.object({ open: z.number().int(), total: z.number().int() }),
+  options: z.object({ open: z.number().int(), total: z.number().int() }),
+  deposits: z.object({ open: z.number().int(), total: z.number().int(), passedUsdt: z.string() }),
+  withdrawals: z.object({ open: z.number().int(), total: z.number().int(), paidUsdt: z.string() }),
+});
+export type MemberActivity = z.infer<typeof memberActivitySchema>;
+
+export const memberDetailSchema = z.object({
+  member: memberRowSchema,
+  balances: balancesSchema,
+  activity: memberActivitySchema,
+  referred: z.number().int().describe('Members this agent referred'),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** PUT /admin/members/{id}: the only things an operator may change about a member. */
+export const memberUpdateSchema = z
+  .object({
+    kind: z.enum(['regular', 'agent', 'employee']).optional().describe('The demo account stays the demo account'),
+    creditScore: z.number().int().min(0).max(1000).optional(),
+    frozen: z.boolean().optional(),
+    tradingDisabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'required' });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  actor: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  targetType: z.string().trim().max(32).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()).describe('What changed: before and after, or the decision'),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+export const auditPageSchema = pageSchema(auditRowSchema);
+
+/** GET /member/agent/referrals: the members an agent referred, with their activity totals (no one else's). */
+export const referralRowSchema = z.object({
+  mbId: z.string(),
+  address: z.string().describe('Shortened: the agent sees who, not the whole key'),
+  joinedAt: z.string(),
+  depositedUsdt: z.string(),
+  orders: z.number().int(),
+});
+export type ReferralRow = z.infer<typeof referralRowSchema>;
+export const referralPageSchema = pageSchema(referralRowSchema);
+
+/** The books: one day of each figure over real rows. */
+export const booksQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const booksDaySchema = z.object({
+  day: z.string().describe('YYYY-MM-DD (UTC)'),
+  depositsUsdt: z.string(),
+  withdrawalsUsdt: z.string(),
+  feesUsdt: z.string(),
+  housePnlUsdt: z.string(),
+});
+export const booksSchema = z.object({
+  days: z.array(booksDaySchema),
+  feesByProduct: z.array(z.object({ product: z.string(), usdt: z.string() })),
+  housePnlByProduct: z.array(z.object({ product: z.string(), usdt: z.string() })),
+  openInterest: z.array(z.object({ pair: z.string(), longMargin: z.string(), shortMargin: z.string(), positions: z.number().int() })),
+  optionsInFlight: z.object({ count: z.number().int(), amountUsdt: z.string() }),
+  platform: z.array(z.object({ account: z.string(), coin: z.string(), balance: z.string() })),
+  ledger: z.object({
+    ok: z.boolean(),
+    accounts: z.number().int(),
+    entries: z.number().int(),
+    unbalancedAccounts: z.number().int(),
+    unbalancedEntries: z.number().int(),
+    lastNightly: z.string().nullable().describe('When the last nightly check ran'),
+  }),
+});
+export type Books = z.infer<typeof booksSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { LOCALES } from '../locales.js';
+
+/**
+ * Content of the platform (spec §1, §7 `system/*`): official events, bulletins, the FAQ
+ * (manual), banners, partners and the two documents of the knowledge base. Every item answers in
+ * the caller's language (Accept-Language), falling back to en_US; `language` says which it got.
+ */
+export const CONTENT_KINDS = ['official', 'bulletin', 'manual', 'banner', 'partner', 'document'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** The kinds with a list and a detail page (`/system/{kind}/listH5`, `/system/{kind}/{id}`). */
+export const ARTICLE_KINDS = ['official', 'bulletin', 'manual'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/** FAQ topics, in the order the FAQ page shows them; their names are the web's to translate. */
+export const FAQ_TOPICS = ['gettingStarted', 'funds', 'trading', 'safety'] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+/** The documents of the knowledge base, by their stable names. */
+export const DOCUMENT_SLUGS = ['whitePaper', 'userAgreement'] as const;
+export type DocumentSlug = (typeof DOCUMENT_SLUGS)[number];
+
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().optional(),
+  cover: z.string().optional().describe('Image path under /api, or an absolute URL'),
+  content: z.string().optional().describe('Sanitised HTML; only on a detail answer'),
+  language: z.enum(LOCALES).describe('The language of this answer: the caller\'s, or en_US when it has no translation'),
+  publishedAt: z.string().describe('ISO 8601'),
+  topic: z.enum(FAQ_TOPICS).optional().describe('FAQ answers only'),
+  link: z.string().optional().describe('Banners and partners: where a tap goes (an app path or a URL)'),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+export const contentPageSchema = pageSchema(contentItemSchema);
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** GET /system/{kind}/listH5: newest first (banners and partners in their set order). */
+export const contentListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(50).optional().describe('Finds items whose title, summary or text contains it'),
+  topic: z.enum(FAQ_TOPICS).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+/** GET /system/document/{slug}: the white paper or the user agreement (with the version /member/app/auth accepts). */
+export const documentSchema = contentItemSchema.extend({ slug: z.enum(DOCUMENT_SLUGS), version: z.string().optional() });
+export type ContentDocument = z.infer<typeof documentSchema>;
+
+const htmlInputSchema = z.string().max(200_000).describe('HTML; sanitised when saved');
+
+export const contentTranslationInputSchema = z.object({
+  language: z.enum(LOCALES),
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(500).optional(),
+  content: htmlInputSchema.optional(),
+});
+export type ContentTranslationInput = z.infer<typeof contentTranslationInputSchema>;
+
+/** POST /admin/content and PUT /admin/content/{id} (ours): an item and its translations. */
+export const contentInputSchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  slug: z.string().trim().min(1).max(80).regex(/^[a-zA-Z0-9-]+$/).optional(),
+  topic: z.enum(FAQ_TOPICS).optional(),
+  cover: z.string().trim().max(500).optional(),
+  link: z.string().trim().max(500).optional(),
+  sort: z.number().int().min(0).max(10_000).optional(),
+  version: z.string().trim().max(40).optional(),
+  publishedAt: z.iso.datetime().optional(),
+  translations: z
+    .array(contentTranslationInputSchema)
+    .min(1)
+    .refine((rows) => rows.some((row) => row.language === 'en_US'), { message: 'en_US is required: it is every other language\'s fallback' })
+    .refine((rows) => new Set(rows.map((row) => row.language)).size === rows.length, { message: 'one translation per language' }),
+});
+export type ContentInput = z.infer<typeof contentInputSchema>;
