@@ -1,10 +1,28 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const serverOrigin = 'http://127.0.0.1:8080';
 
+/**
+ * The colour tokens, the shell's styles and the shell itself go into index.html, so the shell
+ * paints in the member's theme with the first bytes, before any script or stylesheet arrives.
+ */
+function inlineAppShell(): Plugin {
+  const styles = ['tokens.css', 'shell.css'].map((name) => new URL(`./src/styles/${name}`, import.meta.url));
+  const shell = new URL('./src/components/app-shell.html', import.meta.url);
+  return {
+    name: 'halyard-inline-app-shell',
+    transformIndexHtml(html) {
+      const css = styles.map((file) => readFileSync(file, 'utf8')).join('\n');
+      return html.replace('<!-- shell-styles -->', `<style>\n${css}</style>`).replace('<!-- app-shell -->', readFileSync(shell, 'utf8'));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineAppShell()],
   build: {
     outDir: 'dist',
   },

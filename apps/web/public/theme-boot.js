@@ -1,4 +1,5 @@
-// Reads the theme stored by src/lib/storage.ts ({"v":1,"value":"dark","expiresAt":null}) before first paint.
+// Before first paint: the theme stored by src/lib/storage.ts ({"v":1,"value":"dark","expiresAt":null}),
+// and whether this page has a tab bar, so the app shell of index.html looks like the page to come.
 (function () {
   var theme = 'light';
   try {
@@ -8,6 +9,10 @@
   } catch {
     theme = 'light';
   }
-  document.documentElement.setAttribute('data-theme', theme);
-  document.documentElement.setAttribute('data-prefers-color-scheme', theme);
+  var root = document.documentElement;
+  root.setAttribute('data-theme', theme);
+  root.setAttribute('data-prefers-color-scheme', theme);
+  // The tab pages of src/app/router.tsx (tabBar: true); every other page opens without the bar.
+  var tabPages = ['/', '/home', '/blockchain', '/staking', '/overview', '/currency', '/trade'];
+  root.setAttribute('data-shell', tabPages.indexOf(window.location.pathname) >= 0 ? 'tabs' : 'sub');
 })();

@@ -10,6 +10,7 @@ import { currentLanguageTag, initI18n } from './lib/i18n';
 import { readStored } from './lib/storage';
 import { queryClient } from './lib/query-client';
 import './styles/global.css';
+import './styles/feedback.css';
 
 // React 19: antd-mobile's imperative Toast and Dialog render nothing unless given createRoot first.
 unstableSetRender((node, container) => {

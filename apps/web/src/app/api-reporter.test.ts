@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiReporter } from './api-reporter';
 import { useSessionStore } from '../features/session';
 import { ApiError } from '../lib/api-client';
+import { useGateStore } from '../stores/gate-store';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
 vi.mock('../lib/i18n', () => ({ i18next: { t: (key: string) => key } }));
@@ -42,10 +43,18 @@ describe('api reporter (spec §8)', () => {
     expect(toastContent()).toMatchObject({ content: 'common.systemError' });
   });
 
-  it('100000032: no toast, opens the user agreement', () => {
-    report(new ApiError('agreementRequired', 'accept', 100000032, { version: 'v' }));
+  it('100000032: no toast and no navigation; the agreement opens over the page and, accepted, the call is sent again', async () => {
+    const decision = report(new ApiError('agreementRequired', 'accept', 100000032, { version: 'v' }));
     expect(Toast.show).not.toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/tos');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useGateStore.getState().open).toBe('agreement');
+    useGateStore.getState().settle(true);
+    await expect(decision).resolves.toBe('retry');
+
+    const declined = report(new ApiError('agreementRequired', 'accept', 100000032, { version: 'v' }));
+    useGateStore.getState().settle(false);
+    await expect(declined).resolves.toBe('fail');
+    expect(useGateStore.getState().open).toBeNull();
   });
 
   it('other codes: the msg, or system error', () => {
@@ -58,10 +67,20 @@ describe('api reporter (spec §8)', () => {
     expect(toastContent()).toMatchObject({ content: 'common.errorOccurred' });
   });
 
-  it('network: the error message, or system error', () => {
+  it('network and timeout: in the member\'s words, never the browser\'s "Failed to fetch"', () => {
     report(new ApiError('network', 'Failed to fetch'));
-    expect(toastContent()).toMatchObject({ content: 'Failed to fetch' });
-    report(new ApiError('network', ''));
-    expect(toastContent()).toMatchObject({ content: 'common.systemError' });
+    expect(toastContent()).toMatchObject({ content: 'common.networkError' });
+    const timeout = new ApiError('network', '');
+    timeout.timedOut = true;
+    report(timeout);
+    expect(toastContent()).toMatchObject({ content: 'common.timeout' });
+  });
+
+  it('a failure its caller shows (under a form, in an error state) gets no toast, so it shows once', () => {
+    for (const error of [new ApiError('rejected', 'The simulation account does not support this function', 403), new ApiError('network', 'Failed to fetch')]) {
+      error.shownByCaller = true;
+      report(error);
+    }
+    expect(Toast.show).not.toHaveBeenCalled();
   });
 });

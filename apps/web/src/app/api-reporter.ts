@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from './paths';
 import { endSession } from '../features/session';
 import type { ApiError, ApiReporter } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import { i18next } from '../lib/i18n';
 import { showToast } from '../lib/toast';
+import { useGateStore } from '../stores/gate-store';
 
 interface ReporterContext {
   queryClient: QueryClient;
@@ -11,14 +13,17 @@ interface ReporterContext {
   navigate: (to: string) => void;
 }
 
-function messageOr(error: ApiError, fallback: string): string {
-  return error.message || fallback;
+function toastText(error: ApiError): string {
+  const text = errorText(error);
+  return 'key' in text ? i18next.t(text.key) : text.message;
 }
 
-/** Spec §8, the error catalogue: what the user sees for each way a call can fail. */
+/**
+ * Spec §8, the error catalogue: what the member sees for each way a call can fail. A failure the
+ * caller shows itself (under its form, in its error state) gets no toast, so it shows once.
+ */
 export function createApiReporter({ queryClient, currentPath, navigate }: ReporterContext): ApiReporter {
   return (error) => {
-    const systemError = i18next.t('common.systemError');
     switch (error.kind) {
       case 'unauthorized':
         showToast('error', i18next.t('session.pleaseLogIn'));
@@ -26,16 +31,16 @@ export function createApiReporter({ queryClient, currentPath, navigate }: Report
         if (currentPath() !== paths.home) navigate(`${paths.home}?reload=true`);
         return;
       case 'agreementRequired':
-        // Rejected silently: the user reads and accepts the agreement instead of a toast.
-        navigate(paths.tos);
-        return;
+        // No toast: the agreement opens over the page; accepted, the same call is sent again.
+        return useGateStore
+          .getState()
+          .ask('agreement')
+          .then((accepted) => (accepted ? 'retry' : 'fail'));
       case 'emptyBody':
-        showToast('error', i18next.t('common.errorOccurred'));
-        return;
       case 'server':
       case 'rejected':
       case 'network':
-        showToast('error', messageOr(error, systemError));
+        if (!error.shownByCaller) showToast('error', toastText(error));
         return;
     }
   };

@@ -1,5 +1,6 @@
 import {
   AppOutline,
+  ArrowsAltOutline,
   BillOutline,
   CheckShieldOutline,
   FileOutline,
@@ -18,15 +19,16 @@ import type { MenuGroup } from '../components/side-menu';
 import type { TabItem } from '../components/tab-bar';
 
 /**
- * The spec names nine tab entries, but a phone bar holds five: Home, WEB3.0, Trade, Staking and
- * Assets. The rest (contract, order details, blind box list, hot picks) stay reachable from pages
- * and the side menu.
+ * The spec names nine tab entries; a phone bar holds six: Home, WEB3.0, Trade, Contract (the trade
+ * page in contract mode), Staking and Assets. The rest (order details, blind box list, hot picks)
+ * stay reachable from pages and the side menu.
  */
 export function tabItems(t: TFunction): TabItem[] {
   return [
     { key: 'home', path: paths.home, title: t('tab.home'), icon: <AppOutline /> },
     { key: 'blockchain', path: paths.blockchain, title: t('tab.blockchain'), icon: <GlobalOutline /> },
     { key: 'currency', path: paths.currency, title: t('tab.currency'), icon: <HistogramOutline /> },
+    { key: 'contract', path: `${paths.trade}?mode=contract`, title: t('tab.contract'), icon: <ArrowsAltOutline /> },
     { key: 'staking', path: paths.staking, title: t('tab.staking'), icon: <PieOutline /> },
     { key: 'overview', path: paths.overview, title: t('tab.overview'), icon: <PayCircleOutline /> },
   ];

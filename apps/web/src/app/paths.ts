@@ -23,8 +23,12 @@ export const paths = {
   bulletinInfoDetail: '/bulletinInfo/:id',
   manualDetail: '/manualDetail',
   manualDetailDetail: '/manualDetail/:id',
+  /** Ours: the message center (the home header's bell). */
+  messages: '/messages',
   /** Ours (the spec has no admin pages): operators review deposits and withdrawals. */
   admin: '/admin',
+  /** Ours: the operators' support inbox. */
+  adminSupport: '/admin/support',
   currency: '/currency',
   trade: '/trade',
   chart: '/chart',

@@ -9,6 +9,10 @@ export interface RouteMeta {
   tabBar?: boolean;
   keepAlive?: boolean;
   tabsHidden?: boolean;
+  /** Quotes pages about one pair (chart, history): the header names it; the others show their title (the trade page names its pair in its own picker). */
+  pairInContext?: boolean;
+  /** Quotes pages that are documents (user agreement, white paper): the sub-page bar instead of the pair header. */
+  subPageBar?: boolean;
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

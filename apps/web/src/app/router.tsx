@@ -6,7 +6,7 @@ import { QuotesLayout } from './layouts/quotes-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
 import type { RouteMeta } from './route-meta';
-import { LoadingState } from '../components/loading-state';
+import { AppShell } from '../components/app-shell';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 type RouteFlags = Omit<RouteMeta, 'name' | 'titleKey'>;
@@ -52,16 +52,18 @@ const mainRoutes: RouteObject[] = [
   page('bulletinInfoDetail', () => import('./routes/content/bulletin-info-detail')),
   page('manualDetail', () => import('./routes/content/manual-detail')),
   page('manualDetailDetail', () => import('./routes/content/manual-detail-detail')),
+  page('messages', () => import('./routes/messages')),
   page('admin', () => import('./routes/admin')),
+  page('adminSupport', () => import('./routes/admin-support')),
 ];
 
 const quotesRoutes: RouteObject[] = [
   page('currency', () => import('./routes/quotes/currency')),
   page('trade', () => import('./routes/quotes/trade')),
-  page('chart', () => import('./routes/quotes/chart'), { tabsHidden: true }),
-  page('history', () => import('./routes/quotes/history'), { tabsHidden: true }),
-  page('tos', () => import('./routes/quotes/tos')),
-  page('whitePaper', () => import('./routes/quotes/white-paper')),
+  page('chart', () => import('./routes/quotes/chart'), { tabsHidden: true, pairInContext: true }),
+  page('history', () => import('./routes/quotes/history'), { tabsHidden: true, pairInContext: true }),
+  page('tos', () => import('./routes/quotes/tos'), { subPageBar: true }),
+  page('whitePaper', () => import('./routes/quotes/white-paper'), { subPageBar: true }),
 ];
 
 const notFoundHandle: RouteMeta = { name: 'notFound', titleKey: 'route.notFound' };
@@ -70,7 +72,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       Component: RootLayout,
-      HydrateFallback: LoadingState,
+      HydrateFallback: AppShell,
       children: [
         { index: true, loader: () => redirect(paths.home) },
         { Component: MainLayout, children: mainRoutes },

@@ -1,6 +1,8 @@
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuGroups } from './navigation';
+import { paths } from './paths';
 import { SideMenu } from '../components/side-menu';
 import { useLogout, useMemberInfo, useSessionStore } from '../features/session';
 import { clearSiteData } from '../lib/clear-site-data';
@@ -25,6 +27,15 @@ export function SideMenuContainer() {
   const confirmLogout = async () => {
     if (await logout()) goTo('/');
   };
+  // Clearing the cache signs the member out and forgets their settings: asked first, in those words.
+  const confirmClearCache = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('menu.clearCacheConfirm'),
+      confirmText: t('menu.system.clearCache'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) await clearSiteData();
+  };
 
   return (
     <SideMenu
@@ -37,8 +48,9 @@ export function SideMenuContainer() {
       onToggleTheme={toggleTheme}
       locale={currentLocale()}
       onSelectLocale={(locale) => void changeLocale(locale)}
-      onClearCache={() => void clearSiteData()}
+      onClearCache={() => void confirmClearCache()}
       onLogout={address ? () => void confirmLogout() : undefined}
+      onSignIn={() => goTo(paths.login)}
     />
   );
 }

@@ -1,12 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text';
 
-/** A failed load with a retry button. */
-export function ErrorState({ onRetry, text }: { onRetry: () => void; text?: string }) {
+/** A failed load, said in the member's language (network, timeout or the server's message), with a retry. */
+export function ErrorState({ onRetry, error, text }: { onRetry: () => void; error?: unknown; text?: string }) {
   const { t } = useTranslation();
+  const described = errorText(error);
+  const shown = text ?? ('key' in described ? t(described.key) : described.message);
   return (
     <div className="error-state" data-testid="error-state" role="alert">
-      <p>{text ?? t('common.errorOccurred')}</p>
+      <p data-testid="error-text">{shown}</p>
       <Button size="small" color="primary" fill="outline" data-testid="error-retry" onClick={onRetry}>
         {t('common.retry')}
       </Button>

@@ -1,15 +1,17 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLoadingOverlayStore } from '../stores/loading-overlay-store';
 
-/** Full-screen indicator between route changes (spec §4). */
+/**
+ * The loading indicator between route changes (spec §4): a thin bar running along the top of the
+ * screen, over the page it leaves, instead of a spinner covering it.
+ */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const visible = useLoadingOverlayStore((state) => state.visible);
   if (!visible) return null;
   return (
-    <div className="loading-overlay" data-testid="loading-overlay" role="status" aria-label={t('common.loading')}>
-      <SpinLoading color="primary" />
+    <div className="loading-overlay" data-testid="loading-overlay" role="progressbar" aria-label={t('common.loading')}>
+      <span className="loading-overlay__bar" />
     </div>
   );
 }

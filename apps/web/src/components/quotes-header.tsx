@@ -1,4 +1,4 @@
-import { AppOutline } from 'antd-mobile-icons';
+import { AppOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from './back-button';
@@ -6,14 +6,16 @@ import { MenuButton } from './menu-button';
 import { formatPair } from '../lib/format';
 
 interface QuotesHeaderProps {
-  pair: string;
+  /** The pair in context (trade, chart, history); without one the header shows the page title. */
+  pair: string | undefined;
+  title: string;
   tabsHidden: boolean;
   homePath: string;
   optionPath: string;
 }
 
-/** Quotes header: home (or back when tabs are hidden), the current pair, the options tab, the menu. */
-export function QuotesHeader({ pair, tabsHidden, homePath, optionPath }: QuotesHeaderProps) {
+/** Quotes header: home (or back when tabs are hidden), the current pair or the title, the way to options, the menu. */
+export function QuotesHeader({ pair, title, tabsHidden, homePath, optionPath }: QuotesHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header app-header--bar" data-testid="quotes-header">
@@ -25,16 +27,21 @@ export function QuotesHeader({ pair, tabsHidden, homePath, optionPath }: QuotesH
             <AppOutline />
           </Link>
         )}
-        <span className="quotes-header__pair" aria-label={t('header.pair')} data-testid="quotes-pair">
-          {formatPair(pair)}
-        </span>
       </div>
-      <nav className="quotes-header__tabs">
-        <Link className="quotes-header__tab" to={optionPath} data-testid="quotes-option-tab">
-          {t('header.options')}
-        </Link>
-      </nav>
+      {pair ? (
+        <h1 className="app-header__title quotes-header__pair" data-testid="quotes-pair">
+          {formatPair(pair)}
+        </h1>
+      ) : (
+        <h1 className="app-header__title" data-testid="page-title">
+          {title}
+        </h1>
+      )}
       <div className="app-header__side app-header__side--end">
+        <Link className="quotes-header__link" to={optionPath} data-testid="quotes-option-tab">
+          {t('header.options')}
+          <RightOutline aria-hidden="true" />
+        </Link>
         <MenuButton />
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@halyard/shared';
-import { Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ interface SideMenuProps {
   onSelectLocale: (locale: Locale) => void;
   onClearCache: () => void;
   onLogout: (() => void) | undefined;
+  /** Signed out: the way in (every other entry needs a session). */
+  onSignIn: () => void;
 }
 
 /** Full-width drawer over everything (z-index 3000, spec §9) with a 3-column menu grid. */
@@ -73,7 +75,12 @@ export function SideMenu(props: SideMenuProps) {
               <dd data-testid="menu-credit-score">{account.creditScore ?? '-'}</dd>
             </dl>
           ) : (
-            <p>{t('menu.account.signedOut')}</p>
+            <div className="side-menu__signed-out">
+              <p>{t('menu.account.signedOut')}</p>
+              <Button color="primary" size="small" data-testid="menu-sign-in" onClick={props.onSignIn}>
+                {t('menu.account.signIn')}
+              </Button>
+            </div>
           )}
         </section>
         {groups.map((group) => (

@@ -1,23 +1,43 @@
-import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface TabItem {
   key: string;
+  /** Where the tab leads; a query in it (`/trade?mode=contract`) must also match for the tab to be current. */
   path: string;
   title: string;
   icon: ReactNode;
 }
 
-/** Bottom tab bar; the app decides the entries and where they lead. */
-export function AppTabBar({ items, activePath, onNavigate }: { items: TabItem[]; activePath: string; onNavigate: (path: string) => void }) {
-  const active = items.find((item) => activePath === item.path || activePath.startsWith(`${item.path}/`));
+function isCurrent(item: TabItem, pathname: string, search: string): boolean {
+  const [itemPath = '', itemQuery = ''] = item.path.split('?');
+  if (pathname !== itemPath && !pathname.startsWith(`${itemPath}/`)) return false;
+  const current = new URLSearchParams(search);
+  return [...new URLSearchParams(itemQuery)].every(([name, value]) => current.get(name) === value);
+}
+
+/**
+ * Bottom tab bar; the app decides the entries and where they lead. Real links (not clickable
+ * boxes), so a keyboard reaches every tab and a screen reader hears which page is current.
+ */
+export function AppTabBar({ items, activePath, activeSearch = '', label }: { items: TabItem[]; activePath: string; activeSearch?: string; label: string }) {
+  const active = items.find((item) => isCurrent(item, activePath, activeSearch));
   return (
-    <nav className="app-tab-bar" data-testid="tab-bar">
-      <TabBar safeArea activeKey={active?.key ?? null} onChange={(key) => onNavigate(items.find((item) => item.key === key)?.path ?? key)}>
+    <nav className="app-tab-bar" data-testid="tab-bar" aria-label={label}>
+      <ul className="app-tab-bar__items">
         {items.map((item) => (
-          <TabBar.Item key={item.key} icon={item.icon} title={<span data-testid={`tab-${item.key}`}>{item.title}</span>} />
+          <li key={item.key}>
+            <Link className="app-tab-bar__item" to={item.path} aria-current={item === active ? 'page' : undefined}>
+              <span className="app-tab-bar__icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className="app-tab-bar__title" data-testid={`tab-${item.key}`}>
+                {item.title}
+              </span>
+            </Link>
+          </li>
         ))}
-      </TabBar>
+      </ul>
     </nav>
   );
 }

@@ -69,6 +69,36 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ kind: 'agreementRequired', data: { version: '2026-11-01' } });
   });
 
+  it('sends the same request once more when the app passed a gate (the agreement accepted)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer({ code: 100000032, msg: 'accept', data: { version: 'v' } }))
+      .mockResolvedValueOnce(answer({ code: 200, msg: 'ok', data: { id: 7 } }));
+    report.mockResolvedValueOnce('retry');
+    const body = { coin: 'USDT', amount: '30' };
+    await expect(apiRequest({ method: 'POST', path: '/member/transferRecord/add', json: body, headers: { 'Idempotency-Key': 'k-1' } })).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(second?.body).toBe(first?.body);
+    expect(new Headers(second?.headers).get('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('retries at most once and rejects when the gate was turned down', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer({ code: 100000032, msg: 'accept', data: { version: 'v' } })));
+    report.mockResolvedValue('retry');
+    await expect(failure(apiRequest({ method: 'POST', path: '/member/stakRecord/add', json: {} }))).resolves.toMatchObject({ kind: 'agreementRequired' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    report.mockResolvedValue('fail');
+    await failure(apiRequest({ method: 'POST', path: '/member/stakRecord/add', json: {} }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a failure its caller shows itself, so the app adds no toast', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer({ code: 403, msg: 'no', data: null }, 403)));
+    expect(await failure(apiRequest({ path: '/member/rechargeRecord/add', method: 'POST', json: {}, showsOwnErrors: true }))).toMatchObject({ shownByCaller: true });
+    expect(await failure(apiRequest({ path: '/member/rechargeRecord/add', method: 'POST', json: {} }))).toMatchObject({ shownByCaller: false });
+  });
+
   it('reports any other code with its msg', async () => {
     fetchMock.mockResolvedValue(answer({ code: 403, msg: 'The simulation account does not support this function', data: null }, 403));
     const error = await failure(apiRequest({ path: '/member/boxRecord/openBox', method: 'POST', form: { id: 1 } }));
@@ -102,6 +132,6 @@ describe('apiRequest', () => {
     const pending = failure(apiRequest({ path: '/home/getKefu' }));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     const error = await pending;
-    expect(error).toMatchObject({ kind: 'network', message: '' });
+    expect(error).toMatchObject({ kind: 'network', message: '', timedOut: true });
   });
 });

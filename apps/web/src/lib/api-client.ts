@@ -13,6 +13,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: number | undefined;
   readonly data: unknown;
+  /** A network failure because the server did not answer within REQUEST_TIMEOUT_MS. */
+  timedOut = false;
+  /** The caller shows this failure itself (an error state with a retry, a message under its form). */
+  shownByCaller = false;
 
   constructor(kind: ApiErrorKind, message: string, code?: number, data?: unknown) {
     super(message);
@@ -23,8 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The app decides what a failure looks like (toast, navigation); the client only reports. */
-export type ApiReporter = (error: ApiError) => void;
+/**
+ * What the app does after a call failed. The client only reports; the app decides what the member
+ * sees (a toast, a sheet, a navigation). A reporter may hold the call open by returning a promise:
+ * 'retry' sends the same request once more (a gate was passed, e.g. the agreement accepted).
+ */
+export type ApiReporter = (error: ApiError) => void | Promise<'retry' | 'fail'>;
 
 interface ApiClientSettings {
   getToken: () => string | undefined;
@@ -50,9 +58,13 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, string | number>;
+  /** A file sent as it is, its type as Content-Type (a chat image). */
+  raw?: Blob;
   /** Extra request headers, e.g. an Idempotency-Key on a money-moving POST. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The caller shows a failure itself, so the app adds no toast (it still handles 401 and gates). */
+  showsOwnErrors?: boolean;
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
@@ -65,6 +77,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 }
 
 function buildBody(request: ApiRequest): { body?: BodyInit; contentType?: string } {
+  if (request.raw) return { body: request.raw, contentType: request.raw.type || 'application/octet-stream' };
   if (request.form) {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(request.form)) form.set(name, String(value));
@@ -126,16 +139,21 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
   return parsed;
 }
 
-/** One call under /api; resolves with `data` of a code-200 envelope, else rejects with an ApiError. */
-export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+async function failWith(error: ApiError, request: ApiRequest): Promise<'retry' | 'fail'> {
+  error.shownByCaller = request.showsOwnErrors === true;
+  return (await settings.report(error)) ?? 'fail';
+}
+
+async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
   let response: Response;
   try {
     response = await send(request);
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
-    const message = cause instanceof Error && cause.message !== 'timeout' ? cause.message : '';
-    const error = new ApiError('network', message);
-    settings.report(error);
+    const timedOut = cause instanceof Error && cause.message === 'timeout';
+    const error = new ApiError('network', cause instanceof Error && !timedOut ? cause.message : '');
+    error.timedOut = timedOut;
+    await failWith(error, request);
     throw error;
   }
   let envelope: Envelope<unknown>;
@@ -143,11 +161,17 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     envelope = await readEnvelope(response);
   } catch (cause) {
     const error = cause instanceof ApiError ? cause : new ApiError('emptyBody', '');
-    settings.report(error);
+    await failWith(error, request);
     throw error;
   }
   if (envelope.code === ResponseCode.ok) return envelope.data as T;
   const error = errorForCode(envelope);
-  settings.report(error);
+  // Passed a gate (accepted the agreement): the same request, once, so the action carries on.
+  if ((await failWith(error, request)) === 'retry' && mayRetry) return attempt<T>(request, false);
   throw error;
+}
+
+/** One call under /api; resolves with `data` of a code-200 envelope, else rejects with an ApiError. */
+export function apiRequest<T>(request: ApiRequest): Promise<T> {
+  return attempt<T>(request, true);
 }

@@ -113,6 +113,11 @@ function twoDigits(value: number): string {
 }
 
 /** An ISO time in the viewer's time zone: 2026-11-01 14:05:09. */
+/** The local day of a time, YYYY-MM-DD. */
+export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return PLACEHOLDER;

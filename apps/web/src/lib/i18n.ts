@@ -15,6 +15,12 @@ declare module 'i18next' {
 
 export type RouteTitleKey = `route.${keyof Messages['route']}`;
 
+/** Every message of the catalogue by its dotted path (`assets.deposit.amountRequired`). */
+type LeafPaths<Node> = {
+  [Key in keyof Node & string]: Node[Key] extends string ? Key : `${Key}.${LeafPaths<Node[Key]>}`;
+}[keyof Node & string];
+export type MessageKey = LeafPaths<Messages>;
+
 const catalogues = import.meta.glob<{ default: Messages }>('../locales/*.json');
 
 /** Fetches only the language in use, on demand (one chunk per locale). */

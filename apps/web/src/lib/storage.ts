@@ -15,6 +15,8 @@ export interface StoredValues {
   kefuToken: string;
   /** The asset overview shows **** instead of amounts. */
   hideBalances: boolean;
+  /** Ids of the notification prompts this device has dismissed. */
+  dismissedPrompts: number[];
 }
 export type StorageKey = keyof StoredValues;
 

@@ -112,6 +112,23 @@ describe('SocketClient', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it("holds the member's channels until signed in, then sends them right behind auth", () => {
+    client.subscribe('user.prompts', () => undefined);
+    client.subscribe('market.tickers', () => undefined);
+    expect(last().sent).toEqual([{ sub: 'market.tickers', id: '1' }]);
+    client.auth('jwt');
+    expect(last().sent.slice(1)).toEqual([
+      { auth: 'jwt', id: '2' },
+      { sub: 'user.prompts', id: '3' },
+    ]);
+    client.subscribe('user.messages', () => undefined);
+    expect(last().sent.at(-1)).toEqual({ sub: 'user.messages', id: '4' });
+    client.auth(undefined);
+    vi.advanceTimersByTime(500);
+    last().open();
+    expect(last().sent).toEqual([{ sub: 'market.tickers', id: '5' }]);
+  });
+
   it('does not reconnect after close()', () => {
     client.close();
     vi.advanceTimersByTime(5000);

@@ -29,6 +29,11 @@ function isPing(frame: unknown): frame is { ping: number } {
   return typeof frame === 'object' && frame !== null && 'ping' in frame && typeof frame.ping === 'number';
 }
 
+/** Channels of the signed-in member (`user.*`): subscribed only behind an `auth` frame. */
+function isMemberChannel(channel: string): boolean {
+  return channel.startsWith('user.');
+}
+
 function channelOf(frame: unknown): string | undefined {
   if (typeof frame !== 'object' || frame === null) return undefined;
   if ('ch' in frame && typeof frame.ch === 'string') return frame.ch;
@@ -75,7 +80,7 @@ export class SocketClient {
     if (!channelHandlers) {
       channelHandlers = new Set();
       this.handlers.set(channel, channelHandlers);
-      this.send({ sub: channel, id: this.newId() });
+      if (this.maySubscribe(channel)) this.send({ sub: channel, id: this.newId() });
     }
     channelHandlers.add(handler);
     return () => {
@@ -92,12 +97,21 @@ export class SocketClient {
     return () => this.frameListeners.delete(listener);
   }
 
-  /** Signs the socket in; signing out reconnects, since the server keeps a socket's identity. */
+  /**
+   * Signs the socket in, the member's channels right behind it (the server pushes prompts as soon
+   * as it has signed the socket in); signing out reconnects, since the server keeps a socket's identity.
+   */
   auth(token: string | undefined): void {
     const wasSignedIn = this.token !== undefined;
     this.token = token;
-    if (token) this.send({ auth: token, id: this.newId() });
-    else if (wasSignedIn) this.socket?.close();
+    if (token) {
+      this.send({ auth: token, id: this.newId() });
+      for (const channel of this.handlers.keys()) if (isMemberChannel(channel)) this.send({ sub: channel, id: this.newId() });
+    } else if (wasSignedIn) this.socket?.close();
+  }
+
+  private maySubscribe(channel: string): boolean {
+    return !isMemberChannel(channel) || this.token !== undefined;
   }
 
   private newId(): string {
@@ -111,7 +125,7 @@ export class SocketClient {
 
   private resendState(): void {
     if (this.token) this.send({ auth: this.token, id: this.newId() });
-    for (const channel of this.handlers.keys()) this.send({ sub: channel, id: this.newId() });
+    for (const channel of this.handlers.keys()) if (this.maySubscribe(channel)) this.send({ sub: channel, id: this.newId() });
   }
 
   private scheduleReconnect(): void {

@@ -6,10 +6,12 @@ import { isKeepAliveName, keepAlivePages, type KeepAliveName } from './keep-aliv
 import { paths } from '../paths';
 import { useRouteMeta } from '../route-meta';
 import { HomeHeader } from '../../components/home-header';
-import { LoadingState } from '../../components/loading-state';
+import { PageSkeleton } from '../../components/skeleton';
 import { SubPageBar } from '../../components/sub-page-bar';
+import { MessageBell } from '../../features/messages';
 import { LoginButton, useSessionStore } from '../../features/session';
 import { SupportButton } from '../../features/support';
+import { isTourPage, TourButton } from '../../features/tour';
 import { useAppConfig } from '../../lib/app-config';
 
 function MainHeader({ isHome, title, showBack }: { isHome: boolean; title: string; showBack: boolean }) {
@@ -22,7 +24,12 @@ function MainHeader({ isHome, title, showBack }: { isHome: boolean; title: strin
       logoUrl={config?.logoUrl}
       logoName={config?.logoName ?? ''}
       walletButton={<LoginButton />}
-      supportButton={<SupportButton address={address} onOpen={() => void navigate(paths.thirdParty)} />}
+      supportButton={
+        <>
+          <MessageBell signedIn={Boolean(address)} onOpen={() => void navigate(paths.messages)} />
+          <SupportButton address={address} builtIn={config !== undefined && !config.chatUrl} onOpen={() => void navigate(paths.thirdParty)} />
+        </>
+      }
     />
   );
 }
@@ -32,6 +39,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const current = meta?.name;
+  const address = useSessionStore((state) => state.address);
   const [visited, setVisited] = useState<KeepAliveName[]>([]);
   if (isKeepAliveName(current) && !visited.includes(current)) setVisited([...visited, current]);
 
@@ -43,7 +51,7 @@ export function MainLayout() {
           const Page = keepAlivePages[name];
           return (
             <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
-              <Suspense fallback={<LoadingState />}>
+              <Suspense fallback={<PageSkeleton />}>
                 <Page />
               </Suspense>
             </Activity>
@@ -51,6 +59,7 @@ export function MainLayout() {
         })}
         {!isKeepAliveName(current) && <Outlet />}
       </main>
+      {isTourPage(current) && <TourButton key={current} page={current} signedIn={Boolean(address)} />}
       {meta?.tabBar && <AppTabBarContainer />}
     </div>
   );

@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HomeQuickEntries } from '../home-quick-entries';
 import { paths } from '../paths';
-import { EmptySections } from '../../components/empty-sections';
 import { PageSection } from '../../components/page-section';
-import { MarketOverview } from '../../features/markets';
+import { BannerSwiper, BulletinTicker, PartnerGrid } from '../../features/content';
+import { MarketBoard } from '../../features/markets';
 import { memberInfoQueryKey } from '../../features/session';
 import { choosePair } from '../../lib/selected-pair';
+import '../home.css';
 
-/** /home; ?reload=true refetches the home data, then the flag is removed from the address. */
+/** /home: banners, the latest bulletins, quick entries, the market tabs and the partners; ?reload=true refetches it all. */
 export default function HomeRoute() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,22 +35,28 @@ export default function HomeRoute() {
     );
   }, [reload, queryClient, setSearchParams]);
 
+  const openLink = (link: string) => {
+    if (link.startsWith('/')) void navigate(link);
+    else window.open(link, '_blank', 'noopener,noreferrer');
+  };
+
   return (
     <>
+      <BannerSwiper onOpenLink={openLink} />
+      <BulletinTicker onOpen={(id) => void navigate(paths.bulletinInfoDetail.replace(':id', String(id)))} onMore={() => void navigate(paths.bulletinInfo)} />
+      <HomeQuickEntries />
       <PageSection title={t('section.home.markets')} testId="section-markets">
-        <MarketOverview
+        <MarketBoard
           onOpen={(pair) => {
             choosePair(pair);
             void navigate(`${paths.chart}?symbol=${pair}`);
           }}
+          onMore={() => void navigate(paths.currency)}
         />
       </PageSection>
-      <EmptySections
-        sections={[
-          { key: 'announcements', title: t('section.home.announcements') },
-          { key: 'partners', title: t('section.home.partners') },
-        ]}
-      />
+      <PageSection title={t('section.home.partners')} testId="section-partners">
+        <PartnerGrid />
+      </PageSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../components/loading-state';
+import { PageSkeleton } from '../../components/skeleton';
 import { SubPageBar } from '../../components/sub-page-bar';
 import { useSessionStore } from '../../features/session';
 import { CustomerService } from '../../features/support';
@@ -13,7 +13,7 @@ export default function ThirdPartyRoute() {
   return (
     <div className="page-frame">
       <SubPageBar title={t('route.thirdParty')} showBack />
-      <main className="page-body">{config ? <CustomerService config={config} address={address} /> : <LoadingState />}</main>
+      <main className="page-body">{config ? <CustomerService config={config} address={address} /> : <PageSkeleton />}</main>
     </div>
   );
 }

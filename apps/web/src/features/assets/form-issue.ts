@@ -1,3 +1,5 @@
+import type { FormIssue } from '../../lib/form-problem';
+
 /** The catalogue messages a money form may stop on before it calls the server. */
 export type FormIssueKey =
   | 'assets.insufficientBalance'
@@ -5,6 +7,7 @@ export type FormIssueKey =
   | 'assets.deposit.amountRequired'
   | 'assets.deposit.amountInvalid'
   | 'assets.deposit.belowMinimum'
+  | 'assets.deposit.aboveMaximum'
   | 'assets.deposit.txHashRequired'
   | 'assets.deposit.txHashInvalid'
   | 'assets.withdrawal.addressRequired'
@@ -13,11 +16,5 @@ export type FormIssueKey =
   | 'assets.withdrawal.amountInvalid'
   | 'assets.withdrawal.belowMinimum';
 
-/** Why a form cannot be sent yet: a message of the catalogue and its values. */
-export interface FormIssue {
-  key: FormIssueKey;
-  values?: Record<string, string>;
-}
-
-/** What stops a form: a client check (translated on screen) or the server's own translated refusal. */
-export type FormProblem = { issue: FormIssue } | { serverMessage: string };
+/** Why a money form cannot be sent yet. */
+export type MoneyFormIssue = FormIssue<FormIssueKey>;

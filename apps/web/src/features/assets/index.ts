@@ -5,8 +5,6 @@ export { BillBook } from './components/bill-book';
 export { DepositDetail } from './components/deposit-detail';
 export { DepositForm } from './components/deposit-form';
 export { DepositList } from './components/deposit-list';
-export { OperatorsOnly } from './components/operators-only';
-export { ReviewDesk } from './components/review-desk';
 export { TransferDetail } from './components/transfer-detail';
 export { TransferForm } from './components/transfer-form';
 export { TransferList } from './components/transfer-list';

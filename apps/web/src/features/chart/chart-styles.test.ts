@@ -20,7 +20,7 @@ describe('chart styles', () => {
     const dark = chartStyles(readChartPalette(document.body, 'dark'));
     expect(light.grid?.horizontal?.color).toBe('#e6e8ec');
     expect(dark.grid?.horizontal?.color).toBe('#2a2f3a');
-    expect(dark.xAxis?.tickText?.color).toBe('#6c7280');
+    expect(dark.xAxis?.tickText?.color).toBe('#8b919d');
     expect(dark.crosshair?.vertical?.text?.color).toBe('#171a21');
   });
 

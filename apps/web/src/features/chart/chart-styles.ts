@@ -11,31 +11,35 @@ export interface ChartPalette {
   border: string;
   surface: string;
   accent: string;
+  /** Text on the last-price tag, whose background is the up or down colour. */
+  onSignal: string;
   fontFamily: string;
 }
 
 /** Used when a variable cannot be read (unit tests, an unstyled host). */
 const FALLBACK_PALETTES: Readonly<Record<Theme, ChartPalette>> = {
   light: {
-    up: '#00b578',
-    down: '#ff3141',
+    up: '#007a4c',
+    down: '#d01c29',
     text: '#161a23',
     textSecondary: '#5f6675',
-    textWeak: '#9aa0ab',
+    textWeak: '#636979',
     border: '#e6e8ec',
     surface: '#ffffff',
-    accent: '#1677ff',
+    accent: '#0b63e5',
+    onSignal: '#ffffff',
     fontFamily: 'sans-serif',
   },
   dark: {
     up: '#00b578',
-    down: '#ff3141',
+    down: '#ff5c68',
     text: '#e8eaee',
     textSecondary: '#a8aebb',
-    textWeak: '#6c7280',
+    textWeak: '#8b919d',
     border: '#2a2f3a',
     surface: '#171a21',
-    accent: '#3d8bff',
+    accent: '#4d94ff',
+    onSignal: '#0e1015',
     fontFamily: 'sans-serif',
   },
 };
@@ -49,6 +53,7 @@ const PALETTE_VARIABLES: Readonly<Record<Exclude<keyof ChartPalette, 'fontFamily
   border: '--hy-border',
   surface: '--hy-surface',
   accent: '--hy-accent',
+  onSignal: '--hy-on-signal',
 };
 
 /** Reads the theme's variables as they apply to `element`, so the canvas matches the page. */
@@ -75,7 +80,7 @@ const AXIS_TEXT_SIZE = 11;
 
 /** klinecharts styles for a palette: candles up green / down red, grid, axes and crosshair in the theme. */
 export function chartStyles(palette: ChartPalette): DeepPartial<Styles> {
-  const { up, down, textSecondary, textWeak, border, surface, fontFamily } = palette;
+  const { up, down, textSecondary, textWeak, border, surface, onSignal, fontFamily } = palette;
   const axis = {
     axisLine: { color: border },
     tickLine: { color: border },
@@ -103,7 +108,7 @@ export function chartStyles(palette: ChartPalette): DeepPartial<Styles> {
       priceMark: {
         high: priceMarkText,
         low: priceMarkText,
-        last: { upColor: up, downColor: down, noChangeColor: textWeak, text: { family: fontFamily, size: AXIS_TEXT_SIZE } },
+        last: { upColor: up, downColor: down, noChangeColor: textWeak, text: { color: onSignal, family: fontFamily, size: AXIS_TEXT_SIZE } },
       },
       // The candle readout above the chart shows these values as translated text instead.
       tooltip: { showRule: 'none' },

@@ -16,6 +16,7 @@ const config: AppConfig = {
   chainId: 1,
   previewMode: true,
   embedOrigins: [],
+  publicOrigins: [window.location.origin],
 };
 const member = { address: DEMO_ADDRESS, mbId: '10000001', creditScore: 100, kind: 'mock', authorized: false, operator: false };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecordId } from './record-path';
-import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../paths';
+import { NotFoundState } from '../../../components/not-found-state';
 import { PageSection } from '../../../components/page-section';
 import { DepositDetail } from '../../../features/assets';
 
@@ -9,7 +10,7 @@ export default function TopUpDetailRoute() {
   const id = useRecordId();
   return (
     <PageSection title={t('section.detail.summary')} testId="section-detail">
-      {id === undefined ? <EmptyState /> : <DepositDetail id={id} />}
+      {id === undefined ? <NotFoundState backTo={paths.topUp} /> : <DepositDetail id={id} backTo={paths.topUp} />}
     </PageSection>
   );
 }

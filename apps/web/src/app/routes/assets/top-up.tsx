@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { detailPathOf } from './record-path';
+import { ActionGate } from '../../action-gate';
 import { PageSection } from '../../../components/page-section';
 import { DepositForm, DepositList } from '../../../features/assets';
 
@@ -13,7 +14,9 @@ export default function TopUpRoute() {
   return (
     <>
       <PageSection title={t('assets.deposit.formTitle')} testId="section-deposit">
-        <DepositForm onSubmitted={(row) => void navigate(depositPath(row.id))} />
+        <ActionGate action="deposit">
+          <DepositForm onSubmitted={(row) => void navigate(depositPath(row.id))} />
+        </ActionGate>
       </PageSection>
       <PageSection title={t('assets.deposit.records')} testId="section-records">
         <DepositList detailPath={depositPath} />

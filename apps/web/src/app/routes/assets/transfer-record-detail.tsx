@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecordId } from './record-path';
-import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../paths';
+import { NotFoundState } from '../../../components/not-found-state';
 import { PageSection } from '../../../components/page-section';
 import { TransferDetail } from '../../../features/assets';
 
@@ -9,7 +10,7 @@ export default function TransferRecordDetailRoute() {
   const id = useRecordId();
   return (
     <PageSection title={t('section.detail.summary')} testId="section-detail">
-      {id === undefined ? <EmptyState /> : <TransferDetail id={id} />}
+      {id === undefined ? <NotFoundState backTo={paths.transferRecord} /> : <TransferDetail id={id} backTo={paths.transferRecord} />}
     </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { detailPathOf } from './record-path';
+import { ActionGate } from '../../action-gate';
 import { PageSection } from '../../../components/page-section';
 import { WithdrawalList } from '../../../features/assets';
 import { WithdrawalForm } from '../../../features/assets/withdrawal-entry';
@@ -14,7 +15,9 @@ export default function WithdrawalRoute() {
   return (
     <>
       <PageSection title={t('assets.withdrawal.formTitle')} testId="section-withdrawal">
-        <WithdrawalForm onSubmitted={(row) => void navigate(withdrawalPath(row.id))} />
+        <ActionGate action="withdraw">
+          <WithdrawalForm onSubmitted={(row) => void navigate(withdrawalPath(row.id))} />
+        </ActionGate>
       </PageSection>
       <PageSection title={t('assets.withdrawal.records')} testId="section-records">
         <WithdrawalList detailPath={withdrawalPath} />

@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { generatePath } from 'react-router';
+import { ActionGate } from '../../action-gate';
+import { paths } from '../../paths';
+import { BlindBoxPage } from '../../../features/blind-box';
+import { useMemberInfo } from '../../../features/session';
+import { restrictionOf } from '../../../lib/restrictions';
 
+const detailPath = (id: number) => generatePath(paths.blindBoxDetail, { id: String(id) });
+
+/** Blind boxes: seeds, tiers, history and the rule; the demo account reads why it cannot open one. */
 export default function BlindBoxRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'tiers', title: t('section.blindBox.tiers') },
-        { key: 'history', title: t('section.blindBox.history') },
-      ]}
-    />
-  );
+  const member = useMemberInfo();
+  const canOpen = member.data !== undefined && restrictionOf(member.data.kind, 'openBlindBox') === undefined;
+  return <BlindBoxPage gate={ActionGate} canOpen={canOpen} detailPath={detailPath} />;
 }

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useRecordId } from '../assets/record-path';
+import { paths } from '../../paths';
+import { NotFoundState } from '../../../components/not-found-state';
+import { PoolDetail } from '../../../features/web3';
 
+/** One plan's pool (/blockchain/:id, the plan's id): its figures, terms and the pool's rules. */
 export default function BlockchainDetailRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'detail', title: t('section.detail.summary') },
-      ]}
-    />
-  );
+  const id = useRecordId();
+  if (id === undefined) return <NotFoundState backTo={paths.blockchain} />;
+  return <PoolDetail planId={id} backTo={paths.blockchain} stakingPath={paths.staking} />;
 }

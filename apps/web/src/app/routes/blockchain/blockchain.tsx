@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { generatePath } from 'react-router';
+import { paths } from '../../paths';
+import { BlockchainPage } from '../../../features/web3';
 
+const poolDetail = (id: number) => generatePath(paths.blockchainDetail, { id: String(id) });
+
+/** The WEB3.0 tab: the mining pool's figures, production, live rewards, entries and plans. */
 export default function BlockchainRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'pools', title: t('section.blockchain.pools') },
-        { key: 'plans', title: t('section.blockchain.plans') },
-      ]}
-    />
-  );
+  return <BlockchainPage paths={{ staking: paths.staking, records: paths.stakingRecord, blindBox: paths.blindBox, poolDetail }} />;
 }

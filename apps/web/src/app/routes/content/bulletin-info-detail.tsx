@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useParams } from 'react-router';
+import { ArticleDetail } from '../../../features/content';
 
+/** One page of an announcement, by the id in the address. */
 export default function BulletinInfoDetailRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'detail', title: t('section.detail.summary') },
-      ]}
-    />
-  );
+  const { id } = useParams();
+  return <ArticleDetail kind="bulletin" id={Number(id)} />;
 }

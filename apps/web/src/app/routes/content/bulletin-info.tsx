@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { BulletinList } from '../../../features/content';
 
+/** /bulletinInfo: the announcements. */
 export default function BulletinInfoRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
-  );
+  const navigate = useNavigate();
+  return <BulletinList onOpen={(id) => void navigate(paths.bulletinInfoDetail.replace(':id', String(id)))} />;
 }

@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { FaqList } from '../../../features/content';
 
+/** /manualDetail: the FAQ, by topic. */
 export default function ManualDetailRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
-  );
+  const navigate = useNavigate();
+  return <FaqList onOpen={(id) => void navigate(paths.manualDetailDetail.replace(':id', String(id)))} />;
 }

@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
+import { OfficialList } from '../../../features/content';
 
+/** /officialInfo: the official events. */
 export default function OfficialInfoRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
-  );
+  const navigate = useNavigate();
+  return <OfficialList onOpen={(id) => void navigate(paths.officialInfoDetail.replace(':id', String(id)))} />;
 }

@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { DocumentView } from '../../../features/content';
 
+/** /whitePaper: how Halyard works and why its outcomes are honest. */
 export default function WhitePaperRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'content', title: t('section.whitePaper.content') },
-      ]}
-    />
-  );
+  return <DocumentView slug="whitePaper" />;
 }

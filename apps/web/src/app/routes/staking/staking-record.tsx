@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { PageSection } from '../../../components/page-section';
+import { StakeRecords } from '../../../features/web3';
 
+/** Stakes in progress and ended, each with its daily reward log. */
 export default function StakingRecordRoute() {
   const { t } = useTranslation();
   return (
-    <EmptySections
-      sections={[
-        { key: 'records', title: t('section.list.records') },
-      ]}
-    />
+    <PageSection title={t('section.list.records')} testId="section-records">
+      <StakeRecords />
+    </PageSection>
   );
 }

@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { EmptySections } from '../../../components/empty-sections';
+import { ActionGate } from '../../action-gate';
+import { paths } from '../../paths';
+import { StakingPage } from '../../../features/web3';
 
+/** The staking tab (kept alive): summary, plans and stakes in progress; each form behind its gate. */
 export default function StakingRoute() {
-  const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'plans', title: t('section.staking.plans') },
-        { key: 'records', title: t('section.staking.records') },
-      ]}
-    />
-  );
+  return <StakingPage gate={ActionGate} paths={{ records: paths.stakingRecord, transfer: paths.transferRecord }} />;
 }

@@ -5,9 +5,9 @@ import { englishForTests } from '../../../lib/test-i18n';
 
 const usdt: DepositChannel = {
   coin: 'USDT', chain: 'ERC20', network: 'Ethereum', address: '0x000000000000000000000000000000000000dEaD',
-  minAmount: '10', minUsdt: '10', rate: '1', decimals: 6, demoAddress: true,
+  minAmount: '10', minUsdt: '10', maxAmount: '10000000', rate: '1', decimals: 6, demoAddress: true,
 };
-const eth: DepositChannel = { ...usdt, coin: 'ETH', chain: 'ETH', minAmount: '0.00289017', rate: '3460', decimals: 8 };
+const eth: DepositChannel = { ...usdt, coin: 'ETH', chain: 'ETH', minAmount: '0.00289017', maxAmount: '2890.17341040', rate: '3460', decimals: 8 };
 const HASH = `0x${'ab'.repeat(32)}`;
 
 describe('the deposit form, checked before the call', () => {
@@ -34,6 +34,11 @@ describe('the deposit form, checked before the call', () => {
   it('names the minimum in the coin below it', () => {
     expect(message(usdt, '9.99')).toBe('The deposit cannot be less than 10 USDT');
     expect(message(eth, '0.002')).toBe('The deposit cannot be less than 0.00289017 ETH');
+  });
+
+  it('names the maximum in the coin above it', () => {
+    expect(message(usdt, '10000000.01')).toBe('The deposit cannot be more than 10,000,000 USDT');
+    expect(message(eth, '3000')).toBe('The deposit cannot be more than 2,890.1734104 ETH');
   });
 
   it('then asks for a transaction hash of 64 hex digits', () => {

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { depositsQueryKey } from './get-deposits';
 import { apiRequest } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
-import type { FormIssue } from '../form-issue';
+import type { MoneyFormIssue } from '../form-issue';
 
 /** What the deposit form holds: the chosen channel, the amount in its coin and the transaction hash. */
 export interface DepositDraft {
@@ -13,13 +13,16 @@ export interface DepositDraft {
   txHash: string;
 }
 
-/** Spec §5 "Enter the deposit amount" and "cannot be less than" the minimum, checked before the call. */
-export function depositDraftIssue({ channel, amount, txHash }: DepositDraft): FormIssue | undefined {
+/** Spec §5 "Enter the deposit amount" and "cannot be less than" the minimum (and our maximum), checked before the call. */
+export function depositDraftIssue({ channel, amount, txHash }: DepositDraft): MoneyFormIssue | undefined {
   const typed = amount.trim();
   if (typed === '') return { key: 'assets.deposit.amountRequired' };
   if (!amountInputSchema(channel.decimals).safeParse(typed).success) return { key: 'assets.deposit.amountInvalid' };
   if (new Decimal(typed).lt(channel.minAmount)) {
     return { key: 'assets.deposit.belowMinimum', values: { min: formatQuantity(channel.minAmount, channel.decimals), coin: channel.coin } };
+  }
+  if (new Decimal(typed).gt(channel.maxAmount)) {
+    return { key: 'assets.deposit.aboveMaximum', values: { max: formatQuantity(channel.maxAmount, channel.decimals), coin: channel.coin } };
   }
   if (txHash.trim() === '') return { key: 'assets.deposit.txHashRequired' };
   if (!depositBodySchema.shape.txHash.safeParse(txHash).success) return { key: 'assets.deposit.txHashInvalid' };
@@ -32,7 +35,7 @@ export function depositBody({ channel, amount, txHash }: DepositDraft): DepositB
 
 /** POST /member/rechargeRecord/add: reports a deposit; nothing is credited until an operator passes it. */
 export function createDeposit({ body, idempotencyKey }: { body: DepositBody; idempotencyKey: string }): Promise<DepositRow> {
-  return apiRequest<DepositRow>({ method: 'POST', path: '/member/rechargeRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest<DepositRow>({ method: 'POST', path: '/member/rechargeRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateDeposit() {

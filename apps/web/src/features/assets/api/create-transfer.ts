@@ -2,10 +2,10 @@ import { amountInputSchema, USDT, USDT_DECIMALS, type TransferAccount, type Tran
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { billsQueryKey } from './get-bills';
-import { balancesQueryKey } from './get-balances';
 import { transfersQueryKey } from './get-transfers';
+import { balancesQueryKey } from '../../../entities/account';
 import { apiRequest } from '../../../lib/api-client';
-import type { FormIssue } from '../form-issue';
+import type { MoneyFormIssue } from '../form-issue';
 
 /** What the transfer form holds; the amount as typed. */
 export interface TransferDraft {
@@ -15,7 +15,7 @@ export interface TransferDraft {
 }
 
 /** Spec §5 "Enter the correct transfer amount", checked before the call; then the balance. */
-export function transferDraftIssue(draft: TransferDraft, available: string | undefined): FormIssue | undefined {
+export function transferDraftIssue(draft: TransferDraft, available: string | undefined): MoneyFormIssue | undefined {
   if (!amountInputSchema(USDT_DECIMALS).safeParse(draft.amount).success) return { key: 'assets.transfer.amountInvalid' };
   if (available !== undefined && new Decimal(draft.amount.trim()).gt(available)) return { key: 'assets.insufficientBalance' };
   return undefined;
@@ -27,7 +27,7 @@ export function transferBody(draft: TransferDraft): TransferBody {
 
 /** POST /member/transferRecord/add; the key makes a retried submit move the money once. */
 export function createTransfer({ body, idempotencyKey }: { body: TransferBody; idempotencyKey: string }): Promise<TransferRow> {
-  return apiRequest<TransferRow>({ method: 'POST', path: '/member/transferRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest<TransferRow>({ method: 'POST', path: '/member/transferRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateTransfer() {

@@ -2,12 +2,12 @@ import { amountInputSchema, type WithdrawalBody, type WithdrawalChannel, type Wi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { billsQueryKey } from './get-bills';
-import { balancesQueryKey } from './get-balances';
 import { withdrawalsQueryKey } from './get-withdrawals';
+import { balancesQueryKey } from '../../../entities/account';
 import { apiRequest } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
 import { isWithdrawalAddress } from '@halyard/shared/chain-address';
-import type { FormIssue } from '../form-issue';
+import type { MoneyFormIssue } from '../form-issue';
 
 /** What the withdrawal form holds: the chain's channel, the destination and the amount in USDT. */
 export interface WithdrawalDraft {
@@ -17,7 +17,7 @@ export interface WithdrawalDraft {
 }
 
 /** The address per chain (EIP-55, Tron base58check), spec §5's amount messages, then the balance. */
-export function withdrawalDraftIssue({ channel, address, amount }: WithdrawalDraft, available: string | undefined): FormIssue | undefined {
+export function withdrawalDraftIssue({ channel, address, amount }: WithdrawalDraft, available: string | undefined): MoneyFormIssue | undefined {
   const destination = address.trim();
   if (destination === '') return { key: 'assets.withdrawal.addressRequired' };
   if (!isWithdrawalAddress(channel.chain, destination)) return { key: 'assets.withdrawal.addressInvalid', values: { network: channel.network } };
@@ -37,7 +37,7 @@ export function withdrawalBody({ channel, address, amount }: WithdrawalDraft): W
 
 /** POST /member/withdrawalRecord/add: freezes the amount in the fund account until it is reviewed. */
 export function createWithdrawal({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }): Promise<WithdrawalRow> {
-  return apiRequest<WithdrawalRow>({ method: 'POST', path: '/member/withdrawalRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest<WithdrawalRow>({ method: 'POST', path: '/member/withdrawalRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateWithdrawal() {

@@ -1,8 +1,8 @@
 import { ACCOUNT_KINDS, BILL_TYPES, type AccountKind, type BillQuery, type BillRow, type BillType } from '@halyard/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageNumber, PAGE_SIZE, type Page } from './paging';
-import { assetsQueryRoot, whileSignedIn } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { assetsQueryRoot } from './query-root';
+import { PAGE_SIZE } from '../../../lib/paging';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_BILLS = 'all';
 export interface BillFilter {
@@ -47,17 +47,11 @@ export function billFilterSearch(filter: BillFilter): Record<string, string> {
 export const billsQueryKey = [...assetsQueryRoot, 'bills'] as const;
 
 /** GET /member/bill/listH5: the member's bills, newest first, by account and type. */
-export function getBills(filter: BillFilter, pageNum: number): Promise<Page<BillRow>> {
-  return apiRequest<Page<BillRow>>({ path: '/member/bill/listH5', query: { ...billQueryParams(filter, pageNum) } });
-}
-
 export function billsQueryOptions(filter: BillFilter) {
-  return infiniteQueryOptions({
+  return pagedRecordsQueryOptions<BillRow>({
     queryKey: [...billsQueryKey, filter.account, filter.type],
-    queryFn: ({ pageParam }) => getBills(filter, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber,
-    enabled: whileSignedIn,
+    path: '/member/bill/listH5',
+    query: (pageNum) => ({ ...billQueryParams(filter, pageNum) }),
   });
 }
 

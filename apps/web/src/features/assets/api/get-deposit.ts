@@ -1,16 +1,11 @@
 import type { DepositRow } from '@halyard/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { depositsQueryKey } from './get-deposits';
-import { whileSignedIn } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { recordQueryOptions } from '../../../lib/record-queries';
 
 /** GET /member/rechargeRecord/:id: one deposit of the member, with its review status. */
-export function getDeposit(id: number): Promise<DepositRow> {
-  return apiRequest<DepositRow>({ path: `/member/rechargeRecord/${id}` });
-}
-
 export function depositQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...depositsQueryKey, 'detail', id], queryFn: () => getDeposit(id), enabled: whileSignedIn });
+  return recordQueryOptions<DepositRow>({ queryKey: [...depositsQueryKey, 'detail', id], path: `/member/rechargeRecord/${id}` });
 }
 
 export function useDeposit(id: number) {

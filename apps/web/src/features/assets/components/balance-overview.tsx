@@ -1,5 +1,5 @@
 import { BalanceSummary, type BalancesState, type OverviewLinks } from './balance-summary';
-import { useLiveBalances } from '../hooks/use-live-balances';
+import { useLiveBalances } from '../../../entities/account';
 
 /** The assets tab: the member's balances, live through `user.balance`. */
 export function BalanceOverview({ links }: { links: OverviewLinks }) {
@@ -7,7 +7,7 @@ export function BalanceOverview({ links }: { links: OverviewLinks }) {
   const state: BalancesState = query.isSuccess
     ? { status: 'success', balances: query.data }
     : query.isError
-      ? { status: 'error', message: query.error.message, retry: () => void query.refetch() }
+      ? { status: 'error', error: query.error, retry: () => void query.refetch() }
       : { status: 'pending' };
   return <BalanceSummary state={state} links={links} />;
 }

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { HideBalancesToggle } from './hide-balances-toggle';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageSection } from '../../../components/page-section';
+import { Skeleton, SkeletonText } from '../../../components/skeleton';
 import { formatAmount } from '../../../lib/format';
-import { displayDecimals } from '../coin-decimals';
+import { displayDecimals } from '../../../entities/account';
 import { HIDDEN_AMOUNT, useHideBalancesStore } from '../stores/hide-balances-store';
 
 /** Where the four overview actions lead; the app owns the paths. */
@@ -20,7 +20,7 @@ export interface OverviewLinks {
   bill: string;
 }
 
-export type BalancesState = { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'success'; balances: Balances };
+export type BalancesState = { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'success'; balances: Balances };
 
 function useAmountText() {
   const hidden = useHideBalancesStore((state) => state.hidden);
@@ -49,6 +49,38 @@ function AccountCard({ row }: { row: BalanceRow }) {
         </div>
       </dl>
     </div>
+  );
+}
+
+/** The account cards' final shape while the balances load: fund, options, staking and mining. */
+function AccountCardsSkeleton() {
+  return (
+    <Skeleton className="account-cards">
+      {['fund', 'options', 'staking', 'mining'].map((account) => (
+        <div key={account} className="account-card">
+          <div className="account-card__head">
+            <span className="account-card__title">
+              <SkeletonText width="112px" />
+            </span>
+            <span className="account-card__coin">
+              <SkeletonText width="36px" />
+            </span>
+          </div>
+          <dl className="account-card__figures">
+            {['available', 'frozen'].map((figure) => (
+              <div key={figure}>
+                <dt>
+                  <SkeletonText width="56px" />
+                </dt>
+                <dd>
+                  <SkeletonText width="72px" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </Skeleton>
   );
 }
 
@@ -87,8 +119,8 @@ export function BalanceSummary({ state, links }: { state: BalancesState; links: 
         </nav>
       </section>
       <PageSection title={t('section.overview.accounts')} testId="section-accounts">
-        {state.status === 'pending' && <LoadingState />}
-        {state.status === 'error' && <ErrorState text={state.message || undefined} onRetry={state.retry} />}
+        {state.status === 'pending' && <AccountCardsSkeleton />}
+        {state.status === 'error' && <ErrorState error={state.error} onRetry={state.retry} />}
         {state.status === 'success' &&
           (state.balances.accounts.length === 0 ? (
             <EmptyState />

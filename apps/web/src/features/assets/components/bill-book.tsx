@@ -2,13 +2,13 @@ import { ACCOUNT_KINDS, BILL_TYPES, type BillRow } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChipGroup } from './chip-group';
-import { RecordList } from './record-list';
+import { ChipGroup } from '../../../components/chip-group';
+import { RecordList } from '../../../components/record-list';
 import { PageSection } from '../../../components/page-section';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../../lib/format';
 import { ALL_BILLS, billFilterFromSearch, billFilterSearch, useBills, type BillFilter } from '../api/get-bills';
 import { BILL_TYPE_KEYS } from '../bill-type-names';
-import { displayDecimals } from '../coin-decimals';
+import { displayDecimals } from '../../../entities/account';
 
 function changeTone(change: string): string {
   const value = new Decimal(change);

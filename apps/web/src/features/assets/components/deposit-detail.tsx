@@ -1,25 +1,24 @@
 import { CHAIN_NETWORKS, USDT, USDT_DECIMALS } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './detail-list';
-import { RecordDetail } from './record-detail';
-import { StatusTag } from './status-tag';
+import { DetailList } from '../../../components/detail-list';
+import { RecordDetail } from '../../../components/record-detail';
+import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime, formatQuantity } from '../../../lib/format';
 import { useDeposit } from '../api/get-deposit';
-import { COIN_QUANTITY_DECIMALS } from '../coin-decimals';
 
 /** One deposit: what was reported, its review status, and once passed the rate and USDT credited. */
-export function DepositDetail({ id }: { id: number }) {
+export function DepositDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useDeposit(id);
   return (
-    <RecordDetail query={query}>
+    <RecordDetail query={query} backTo={backTo}>
       {(row) => (
         <>
           <div className="record-hero">
             <p className="record-hero__amount" data-testid="deposit-detail-amount">
               {formatQuantity(row.amount, COIN_QUANTITY_DECIMALS)} <span>{row.coin}</span>
             </p>
-            <StatusTag status={row.status} testId="deposit-detail-status" />
+            <ReviewStatusTag status={row.status} testId="deposit-detail-status" />
           </div>
           <DetailList
             testId="deposit-detail"

@@ -3,20 +3,20 @@ import { Button, Input } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from './amount-input';
-import { ChipGroup } from './chip-group';
+import { AmountInput } from '../../../components/amount-input';
+import { ChipGroup } from '../../../components/chip-group';
 import { DepositAddress } from './deposit-address';
-import { FormMessage } from './form-message';
+import { FormMessage } from '../../../components/form-message';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { FormSkeleton } from '../../../components/skeleton';
 import { formatAmount, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { depositBody, depositDraftIssue, useCreateDeposit } from '../api/create-deposit';
 import { useMoneyConfig } from '../api/get-money-config';
-import type { FormProblem } from '../form-issue';
-import { useSubmitKeys } from '../hooks/use-submit-keys';
-import { serverProblem } from '../server-problem';
+import type { FormProblem } from '../../../lib/form-problem';
+import { useSubmitKeys } from '../../../hooks/use-submit-keys';
+import { serverProblem } from '../../../lib/form-problem';
 
 /** USDT credited for an amount typed so far, at the channel's rate; undefined until it is a number. */
 function estimateUsdt(amount: string, rate: string): Decimal | undefined {
@@ -116,7 +116,7 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
       />
       <p className="money-form__hint">{t('assets.deposit.reviewNote')}</p>
       <FormMessage problem={problem} testId="deposit-problem" />
-      <Button block type="submit" color="primary" size="large" loading={deposit.isPending} data-testid="deposit-submit">
+      <Button block type="submit" color="primary" size="large" loading={deposit.isPending} loadingText={t('assets.deposit.submit')} data-testid="deposit-submit">
         {t('assets.deposit.submit')}
       </Button>
     </form>
@@ -127,8 +127,8 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
 export function DepositForm({ onSubmitted }: { onSubmitted: (row: DepositRow) => void }) {
   const { t } = useTranslation();
   const config = useMoneyConfig();
-  if (config.isPending) return <LoadingState />;
-  if (config.isError) return <ErrorState text={config.error.message || undefined} onRetry={() => void config.refetch()} />;
+  if (config.isPending) return <FormSkeleton fields={4} />;
+  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   if (config.data.deposit.length === 0) return <EmptyState text={t('assets.deposit.unavailable')} testId="deposit-unavailable" />;
   return <DepositFields channels={config.data.deposit} onSubmitted={onSubmitted} />;
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { RecordList } from './record-list';
-import { StatusTag } from './status-tag';
+import { RecordList } from '../../../components/record-list';
+import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';
 import { formatDateTime, formatQuantity } from '../../../lib/format';
 import { useDeposits } from '../api/get-deposits';
-import { COIN_QUANTITY_DECIMALS } from '../coin-decimals';
 
 /** The member's deposits, newest first, with their review status. */
 export function DepositList({ detailPath }: { detailPath: (id: number) => string }) {
@@ -23,7 +22,7 @@ export function DepositList({ detailPath }: { detailPath: (id: number) => string
           </span>
           <span className="record-row__meta">{formatDateTime(row.createdAt)}</span>
           <span className="record-row__status">
-            <StatusTag status={row.status} />
+            <ReviewStatusTag status={row.status} />
           </span>
         </Link>
       )}

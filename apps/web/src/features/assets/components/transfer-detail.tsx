@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './detail-list';
-import { RecordDetail } from './record-detail';
-import { StatusTag } from './status-tag';
+import { DetailList } from '../../../components/detail-list';
+import { RecordDetail } from '../../../components/record-detail';
+import { ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTransfer } from '../api/get-transfer';
 
 /** One transfer: amount, the two accounts, status and time. */
-export function TransferDetail({ id }: { id: number }) {
+export function TransferDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useTransfer(id);
   return (
-    <RecordDetail query={query}>
+    <RecordDetail query={query} backTo={backTo}>
       {(row) => (
         <>
           <div className="record-hero">
             <p className="record-hero__amount" data-testid="transfer-detail-amount">
               {formatAmount(row.amount)} <span>{row.coin}</span>
             </p>
-            <StatusTag status={row.status} testId="transfer-detail-status" />
+            <ReviewStatusTag status={row.status} testId="transfer-detail-status" />
           </div>
           <DetailList
             testId="transfer-detail"

@@ -3,16 +3,15 @@ import { ActionSheet, Button } from 'antd-mobile';
 import { LoopOutline, RightOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from './amount-input';
-import { FormMessage } from './form-message';
+import { AmountInput } from '../../../components/amount-input';
+import { FormMessage } from '../../../components/form-message';
 import { formatAmount } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { transferBody, transferDraftIssue, useCreateTransfer } from '../api/create-transfer';
-import { availableUsdt } from '../balance-lookup';
-import type { FormProblem } from '../form-issue';
-import { useLiveBalances } from '../hooks/use-live-balances';
-import { useSubmitKeys } from '../hooks/use-submit-keys';
-import { serverProblem } from '../server-problem';
+import type { FormProblem } from '../../../lib/form-problem';
+import { availableUsdt, useLiveBalances } from '../../../entities/account';
+import { useSubmitKeys } from '../../../hooks/use-submit-keys';
+import { serverProblem } from '../../../lib/form-problem';
 
 type Side = 'from' | 'to';
 
@@ -103,7 +102,7 @@ export function TransferForm() {
         {t('assets.availableValue', { amount: available === undefined ? '--' : formatAmount(available, USDT_DECIMALS), coin: USDT })}
       </p>
       <FormMessage problem={problem} testId="transfer-problem" />
-      <Button block type="submit" color="primary" size="large" loading={transfer.isPending} data-testid="transfer-submit">
+      <Button block type="submit" color="primary" size="large" loading={transfer.isPending} loadingText={t('assets.transfer.submit')} data-testid="transfer-submit">
         {t('assets.transfer.submit')}
       </Button>
       <ActionSheet

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordList } from './record-list';
+import { RecordList } from '../../../components/record-list';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useTransfers } from '../api/get-transfers';
 

@@ -1,24 +1,24 @@
 import { CHAIN_NETWORKS } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from './detail-list';
-import { RecordDetail } from './record-detail';
-import { StatusTag } from './status-tag';
+import { DetailList } from '../../../components/detail-list';
+import { RecordDetail } from '../../../components/record-detail';
+import { ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useWithdrawal } from '../api/get-withdrawal';
 
 /** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash or reason. */
-export function WithdrawalDetail({ id }: { id: number }) {
+export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useWithdrawal(id);
   return (
-    <RecordDetail query={query}>
+    <RecordDetail query={query} backTo={backTo}>
       {(row) => (
         <>
           <div className="record-hero">
             <p className="record-hero__amount" data-testid="withdrawal-detail-amount">
               {formatAmount(row.amount)} <span>{row.coin}</span>
             </p>
-            <StatusTag status={row.status} testId="withdrawal-detail-status" />
+            <ReviewStatusTag status={row.status} testId="withdrawal-detail-status" />
             {row.status === 'rejected' && (
               <p className="record-hero__note" data-testid="withdrawal-detail-returned">
                 {t('assets.withdrawal.rejectedNote')}

@@ -2,21 +2,20 @@ import { USDT, USDT_DECIMALS, type WithdrawalChannel, type WithdrawalRow } from 
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from './amount-input';
-import { ChipGroup } from './chip-group';
-import { FormMessage } from './form-message';
+import { AmountInput } from '../../../components/amount-input';
+import { ChipGroup } from '../../../components/chip-group';
+import { FormMessage } from '../../../components/form-message';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { FormSkeleton } from '../../../components/skeleton';
 import { formatAmount, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawal, withdrawalBody, withdrawalDraftIssue } from '../api/create-withdrawal';
 import { useMoneyConfig } from '../api/get-money-config';
-import { availableUsdt } from '../balance-lookup';
-import type { FormProblem } from '../form-issue';
-import { useLiveBalances } from '../hooks/use-live-balances';
-import { useSubmitKeys } from '../hooks/use-submit-keys';
-import { serverProblem } from '../server-problem';
+import type { FormProblem } from '../../../lib/form-problem';
+import { availableUsdt, useLiveBalances } from '../../../entities/account';
+import { useSubmitKeys } from '../../../hooks/use-submit-keys';
+import { serverProblem } from '../../../lib/form-problem';
 import { actualReceipt } from '../withdrawal-receipt';
 
 function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChannel[]; onSubmitted: (row: WithdrawalRow) => void }) {
@@ -116,7 +115,7 @@ function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChann
       </div>
       <p className="money-form__hint">{t('assets.withdrawal.freezeNote')}</p>
       <FormMessage problem={problem} testId="withdrawal-problem" />
-      <Button block type="submit" color="primary" size="large" loading={withdraw.isPending} data-testid="withdrawal-submit">
+      <Button block type="submit" color="primary" size="large" loading={withdraw.isPending} loadingText={t('assets.withdrawal.submit')} data-testid="withdrawal-submit">
         {t('assets.withdrawal.submit')}
       </Button>
     </form>
@@ -127,8 +126,8 @@ function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChann
 export function WithdrawalForm({ onSubmitted }: { onSubmitted: (row: WithdrawalRow) => void }) {
   const { t } = useTranslation();
   const config = useMoneyConfig();
-  if (config.isPending) return <LoadingState />;
-  if (config.isError) return <ErrorState text={config.error.message || undefined} onRetry={() => void config.refetch()} />;
+  if (config.isPending) return <FormSkeleton fields={4} />;
+  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   if (config.data.withdrawal.length === 0) return <EmptyState text={t('common.noData')} testId="withdrawal-unavailable" />;
   return <WithdrawalFields channels={config.data.withdrawal} onSubmitted={onSubmitted} />;
 }

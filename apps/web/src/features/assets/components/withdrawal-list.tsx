@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordList } from './record-list';
-import { StatusTag } from './status-tag';
+import { RecordList } from '../../../components/record-list';
+import { ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useWithdrawals } from '../api/get-withdrawals';
 
@@ -26,7 +26,7 @@ export function WithdrawalList({ detailPath }: { detailPath: (id: number) => str
             {formatDateTime(row.createdAt)} · {t('assets.field.actualReceipt')} {formatAmount(row.actualAmount)}
           </span>
           <span className="record-row__status">
-            <StatusTag status={row.status} />
+            <ReviewStatusTag status={row.status} />
           </span>
         </Link>
       )}

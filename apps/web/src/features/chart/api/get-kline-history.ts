@@ -13,7 +13,7 @@ export interface KlinePageQuery {
 
 /** GET /market/history/kline: candles oldest first. */
 export async function getKlineHistory({ pair, period, size, to }: KlinePageQuery): Promise<KlineTick[]> {
-  return apiRequest<KlineTick[]>({ path: '/market/history/kline', query: { symbol: pair, period, size, to } });
+  return apiRequest<KlineTick[]>({ path: '/market/history/kline', query: { symbol: pair, period, size, to }, showsOwnErrors: true });
 }
 
 export function klineHistoryQueryOptions(query: KlinePageQuery) {

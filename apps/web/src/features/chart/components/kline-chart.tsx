@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { CandleReadout } from './candle-readout';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { formatPair } from '../../../lib/format';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { useThemeStore } from '../../../stores/theme-store';
 import { useFetchKlinePage } from '../api/get-kline-history';
+import { CANDLE_AXIS_GAP, SUB_AXIS_GAP, ticksClearOfLastPrice } from '../chart-axis';
 import { chartFormatter } from '../chart-format';
 import { applyIndicators, CANDLE_PANE_ID, drawnIndicatorNames } from '../chart-indicators';
 import { toChartPeriod, toKlinePeriod } from '../chart-periods';
 import { chartStyles, readChartPalette } from '../chart-styles';
+import { ensureTruthfulDevicePixelBoxes } from '../device-pixel-boxes';
 import { createKlineDataLoader, type CandleLoadStatus, type CandleSeriesChange, type KlineDataLoader } from '../kline-data-loader';
 import type { MainIndicator, SubIndicator } from '../stores/chart-settings-store';
 
@@ -21,10 +23,12 @@ import type { MainIndicator, SubIndicator } from '../stores/chart-settings-store
 const KLINE_PAGE_SIZE = 300;
 /** Height of the candle pane with its time axis; each sub indicator adds a pane below it. */
 const CANDLE_AREA_HEIGHT = 340;
-const SUB_PANE_HEIGHT = 80;
+const SUB_PANE_HEIGHT = 100;
 /** About 45 candles across a phone, with a little room right of the newest. */
 const BAR_SPACE = 6;
 const RIGHT_OFFSET = 24;
+/** Candle heights (percent of the chart) of the placeholder drawn while the first candles load. */
+const CANDLE_SKELETON = [38, 52, 44, 61, 47, 35, 58, 66, 49, 42, 55, 71, 63, 50];
 /** klinecharts writes 0.0000228 as 0.0{4}228; more zeros than any pair's precision turns that off. */
 const NO_DECIMAL_FOLD = { threshold: 12 };
 
@@ -43,6 +47,26 @@ interface FocusedCandle {
 
 function describeSeries(change: CandleSeriesChange, bars: KLineData[]): CandleSeries {
   return { ...change, count: bars.length, first: bars[0], last: bars.at(-1) };
+}
+
+/**
+ * The axis labels are laid out when the price range changes, not when the last price moves inside
+ * it: when the last-price tag has moved onto a label, the labels are laid out again (without it).
+ */
+function keepLastPriceTagClear(chart: Chart): void {
+  const [axis] = chart.getYAxes({ paneId: CANDLE_PANE_ID });
+  const shown = axis?.getTicks() ?? [];
+  const covered = ticksClearOfLastPrice(shown, chart.getDataList().at(-1)?.close).length < shown.length;
+  if (covered) chart.overrideYAxis({ paneId: CANDLE_PANE_ID });
+}
+
+/** Pixels between the last-price tag and the nearest price label (the frame says it, for the tests). */
+function lastPriceLabelGap(chart: Chart): number | undefined {
+  const [axis] = chart.getYAxes({ paneId: CANDLE_PANE_ID });
+  const close = chart.getDataList().at(-1)?.close;
+  if (!axis || close === undefined) return undefined;
+  const y = axis.convertToPixel(close);
+  return Math.round(Math.min(...axis.getTicks().map((tick) => Math.abs(tick.coord - y))));
 }
 
 function hasX(value: unknown): value is { x: number } {
@@ -92,20 +116,34 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
+    ensureTruthfulDevicePixelBoxes();
     const chart = init(host, {
       timezone: 'UTC',
       formatter: chartFormatter,
       decimalFold: NO_DECIMAL_FOLD,
-      layout: { pane: { height: SUB_PANE_HEIGHT } },
+      layout: { pane: { height: SUB_PANE_HEIGHT }, yAxis: { gap: SUB_AXIS_GAP } },
     });
     if (!chart) return undefined;
+    chart.overrideYAxis({
+      paneId: CANDLE_PANE_ID,
+      gap: CANDLE_AXIS_GAP,
+      createTicks: ({ defaultTicks }) => ticksClearOfLastPrice(defaultTicks, chart.getDataList().at(-1)?.close),
+    });
     chart.setBarSpace(BAR_SPACE);
     chart.setOffsetRightDistance(RIGHT_OFFSET);
     const loader = createKlineDataLoader({
       fetchCandles: (request) => fetchPageRef.current(request),
       pageSize: KLINE_PAGE_SIZE,
       onStatusChange: setStatus,
-      onCandlesChange: (change) => setSeries(describeSeries(change, chart.getDataList())),
+      onCandlesChange: (change) => {
+        setSeries(describeSeries(change, chart.getDataList()));
+        keepLastPriceTagClear(chart);
+        // klinecharts lays out in a microtask; this one runs after it.
+        queueMicrotask(() => {
+          const gap = lastPriceLabelGap(chart);
+          if (frameRef.current && gap !== undefined) frameRef.current.dataset.lastPriceGap = String(gap);
+        });
+      },
     });
     chart.setDataLoader(loader);
     const focusCandle = (crosshair?: unknown) => {
@@ -196,8 +234,12 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
           data-testid="kline-canvas"
         />
         {status === 'loading' && (
-          <div className="kline-chart__overlay">
-            <LoadingState />
+          <div className="kline-chart__overlay kline-chart__overlay--loading">
+            <Skeleton className="kline-chart__skeleton">
+              {CANDLE_SKELETON.map((height, index) => (
+                <SkeletonBlock key={index} width="5%" height={`${height}%`} />
+              ))}
+            </Skeleton>
           </div>
         )}
         {status === 'error' && (

@@ -9,7 +9,7 @@ export function marketDepthQueryKey(pair: string) {
 
 /** GET /market/depth: the order book, 20 levels a side, best first. */
 export function getMarketDepth(pair: string): Promise<DepthTick> {
-  return apiRequest<DepthTick>({ path: '/market/depth', query: { symbol: pair } });
+  return apiRequest<DepthTick>({ path: '/market/depth', query: { symbol: pair }, showsOwnErrors: true });
 }
 
 export function marketDepthQueryOptions(pair: string) {

@@ -27,7 +27,7 @@ describe('the live market overview', () => {
   it('reads getAlldDetails once, then patches the cache from market.tickers without re-fetching', async () => {
     const { queryClient } = renderWithQueries(<Overview />);
     await waitFor(() => expect(screen.getByTestId('overview').textContent).toBe('btcusdt 110 | ethusdt 95 | etcusdt 21'));
-    expect(apiRequest).toHaveBeenCalledWith({ path: '/home/getAlldDetails' });
+    expect(apiRequest).toHaveBeenCalledWith({ path: '/home/getAlldDetails', showsOwnErrors: true });
 
     act(() => socket.push(MARKET_TICKERS_CHANNEL, [tickerFor('ethusdt', 100, 99), tickerFor('btcusdt', 100, 111)]));
     await waitFor(() => expect(screen.getByTestId('overview').textContent).toBe('btcusdt 111 | ethusdt 99 | etcusdt 21'));

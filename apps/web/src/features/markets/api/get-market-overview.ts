@@ -8,7 +8,7 @@ export const marketOverviewQueryKey = ['home', 'markets'] as const;
 
 /** GET /home/getAlldDetails: every quoted pair's 24 h ticker, in display order. */
 export async function getMarketOverview(): Promise<MarketTicker[]> {
-  const details = await apiRequest<HomeDetails>({ path: '/home/getAlldDetails' });
+  const details = await apiRequest<HomeDetails>({ path: '/home/getAlldDetails', showsOwnErrors: true });
   return details.markets;
 }
 

@@ -9,7 +9,7 @@ export function recentTradesQueryKey(pair: string) {
 
 /** GET /market/history/trade: the pair's latest trades (as many as the server keeps), newest first. */
 export function getRecentTrades(pair: string): Promise<Trade[]> {
-  return apiRequest<Trade[]>({ path: '/market/history/trade', query: { symbol: pair, size: TRADE_HISTORY_LIMIT } });
+  return apiRequest<Trade[]>({ path: '/market/history/trade', query: { symbol: pair, size: TRADE_HISTORY_LIMIT }, showsOwnErrors: true });
 }
 
 export function recentTradesQueryOptions(pair: string) {

@@ -3,11 +3,11 @@ import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { useMarketDepth } from '../api/get-market-depth';
 import { useMarketDetail } from '../api/get-market-detail';
 import { trendOf } from '../market-trend';
+import { OrderBookSkeleton } from './market-skeletons';
 
 export interface BookLevel {
   price: number;
@@ -85,8 +85,8 @@ export function OrderBook({ pair, levels = DEPTH_LEVELS }: { pair: string; level
   const coin = coinByPair(pair);
   const pricePrecision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
   const amountPrecision = coin?.amountPrecision ?? DEFAULT_DECIMALS;
-  if (depth.isPending) return <LoadingState />;
-  if (depth.isError) return <ErrorState onRetry={() => void depth.refetch()} />;
+  if (depth.isPending) return <OrderBookSkeleton levels={levels} />;
+  if (depth.isError) return <ErrorState error={depth.error} onRetry={() => void depth.refetch()} />;
   if (!depth.data.asks.length && !depth.data.bids.length) return <EmptyState />;
   const { asks, bids } = bookLevels(depth.data, levels);
   const levelProps = { pricePrecision, amountPrecision };

@@ -2,10 +2,10 @@ import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useMarketSearch } from '../hooks/use-market-search';
 import { MarketList } from './market-list';
+import { MarketRowsSkeleton } from './market-skeletons';
 
 export interface QuotesListProps {
   onOpen: (pair: string) => void;
@@ -13,29 +13,33 @@ export interface QuotesListProps {
   sortable?: boolean;
   /** Focus the search box at once (the search page, where typing is the point). */
   autoFocus?: boolean;
+  /** What a search box of the page typed; given, the list has no box of its own. */
+  query?: string;
 }
 
 /** Every quoted pair, live, with a search box by coin, full name or pair. */
-export function QuotesList({ onOpen, sortable = true, autoFocus = false }: QuotesListProps) {
+export function QuotesList({ onOpen, sortable = true, autoFocus = false, query }: QuotesListProps) {
   const { t } = useTranslation();
   const overview = useMarketOverview();
-  const search = useMarketSearch(overview.data);
+  const search = useMarketSearch(overview.data, query);
 
   return (
     <div className="quotes-list">
-      <SearchBar
-        className="quotes-list__search"
-        style={{ '--background': 'var(--hy-surface)' }}
-        placeholder={t('markets.searchPlaceholder')}
-        value={search.query}
-        onChange={search.setQuery}
-        autoFocus={autoFocus}
-        data-testid="market-search"
-      />
+      {query === undefined && (
+        <SearchBar
+          className="quotes-list__search"
+          style={{ '--background': 'var(--hy-surface)' }}
+          placeholder={t('markets.searchPlaceholder')}
+          value={search.query}
+          onChange={search.setQuery}
+          autoFocus={autoFocus}
+          data-testid="market-search"
+        />
+      )}
       {overview.isPending ? (
-        <LoadingState />
+        <MarketRowsSkeleton rows={12} />
       ) : overview.isError ? (
-        <ErrorState onRetry={() => void overview.refetch()} />
+        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
       ) : search.rows.length === 0 ? (
         <EmptyState />
       ) : (

@@ -31,7 +31,7 @@ describe('the latest trades', () => {
   it('shows the first few, newest on top, coloured and named by side, at the pair precision', async () => {
     renderWithQueries(<RecentTrades pair="ethusdt" limit={20} />);
     await waitFor(() => expect(screen.getAllByTestId('trade-row')).toHaveLength(20));
-    expect(apiRequest).toHaveBeenCalledWith({ path: '/market/history/trade', query: { symbol: 'ethusdt', size: 100 } });
+    expect(apiRequest).toHaveBeenCalledWith({ path: '/market/history/trade', query: { symbol: 'ethusdt', size: 100 }, showsOwnErrors: true });
     const [first, second] = screen.getAllByTestId('trade-row');
     expect(first?.className).toContain('trade-row--buy');
     expect(first?.textContent).toContain('Buy 100.03');

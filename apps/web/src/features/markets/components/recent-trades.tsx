@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';
-import { LoadingState } from '../../../components/loading-state';
 import { formatAmount, formatClock, formatPrice } from '../../../lib/format';
 import { useRecentTrades } from '../api/get-recent-trades';
+import { TradeRowsSkeleton } from './market-skeletons';
 
 /**
  * The pair's latest trades, newest on top, live. `limit` shows the first few (the trade page);
@@ -15,8 +15,8 @@ export function RecentTrades({ pair, limit }: { pair: string; limit?: number }) 
   const { t } = useTranslation();
   const trades = useRecentTrades(pair);
   const coin = coinByPair(pair);
-  if (trades.isPending) return <LoadingState />;
-  if (trades.isError) return <ErrorState onRetry={() => void trades.refetch()} />;
+  if (trades.isPending) return <TradeRowsSkeleton rows={limit ?? 20} />;
+  if (trades.isError) return <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />;
   if (!trades.data.length) return <EmptyState />;
   const shown = limit === undefined ? trades.data : trades.data.slice(0, limit);
   return (

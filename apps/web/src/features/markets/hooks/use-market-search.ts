@@ -12,9 +12,10 @@ export interface MarketSearch {
   rows: MarketTicker[];
 }
 
-/** What the user typed and the column they sorted by, applied to the live tickers. */
-export function useMarketSearch(tickers: readonly MarketTicker[] | undefined): MarketSearch {
-  const [query, setQuery] = useState('');
+/** What the user typed (or the page's own search box, when given) and the column they sorted by, applied to the live tickers. */
+export function useMarketSearch(tickers: readonly MarketTicker[] | undefined, typed?: string): MarketSearch {
+  const [ownQuery, setQuery] = useState('');
+  const query = typed ?? ownQuery;
   const [sort, setSort] = useState<MarketSort | null>(null);
   const rows = useMemo(() => sortMarkets((tickers ?? []).filter((ticker) => matchesQuery(ticker, query)), sort), [tickers, query, sort]);
   const toggleSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);

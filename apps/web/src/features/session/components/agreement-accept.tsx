@@ -24,6 +24,7 @@ export function AgreementAccept() {
       color="primary"
       size="large"
       loading={accept.isPending}
+      loadingText={t('tos.accept')}
       data-testid="tos-accept"
       onClick={() => accept.mutate(undefined, { onSuccess: () => showToast('success', t('tos.acceptSuccess')) })}
     >

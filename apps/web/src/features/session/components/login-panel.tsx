@@ -15,12 +15,15 @@ export function LoginPanel({ previewMode }: { previewMode: boolean }) {
   return (
     <div className="login-panel">
       <p>{t('session.loginPage.intro')}</p>
+      <p className="login-panel__hint" data-testid="login-origin">
+        {t('session.loginPage.signingInTo', { origin: window.location.origin })}
+      </p>
       {address ? (
         <p className="login-panel__address" data-testid="login-address">
           <span className="wallet-button__dot" aria-hidden="true" /> {formatShortAddress(address)}
         </p>
       ) : (
-        <Button block color="primary" size="large" loading={pending} data-testid="login-connect" onClick={() => void startSignIn()}>
+        <Button block color="primary" size="large" loading={pending} loadingText={t('session.login')} data-testid="login-connect" onClick={() => void startSignIn()}>
           {t('session.login')}
         </Button>
       )}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AppConfig } from '@halyard/shared';
 import { EmptySignatureError, signInWithDemoAccount, signInWithWallet } from '../sign-in';
 import { useSignInStore } from '../stores/sign-in-store';
 import { ApiError } from '../../../lib/api-client';
@@ -33,14 +34,27 @@ export function useSignIn() {
     }
   };
 
+  /** The server accepts messages for its own origins only: say so before a wallet signs for another. */
+  const assertPublicOrigin = (config: AppConfig) => {
+    if (!config.publicOrigins.includes(window.location.origin)) {
+      throw new Error(t('session.wrongOrigin', { origins: config.publicOrigins.join(', ') }));
+    }
+  };
+
   const signInWith = async (wallet: Wallet) => {
     const config = await queryClient.fetchQuery(appConfigQueryOptions);
-    await run(() => signInWithWallet(wallet, config));
+    await run(async () => {
+      assertPublicOrigin(config);
+      await signInWithWallet(wallet, config);
+    });
   };
 
   const confirmPreview = async () => {
     const config = await queryClient.fetchQuery(appConfigQueryOptions);
-    await run(() => signInWithDemoAccount(config));
+    await run(async () => {
+      assertPublicOrigin(config);
+      await signInWithDemoAccount(config);
+    });
   };
 
   const openPreview = () => setStep({ kind: 'preview' });

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { openChat } from '../load-chat';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
+import { SupportChat } from './support-chat';
 
 type ChatState = 'opening' | 'open' | 'failed';
 
-/** /thirdParty: the chat widget when configured, otherwise an honest "not available". */
+/** /thirdParty: the configured chat service's widget, or our own chat with the operators when there is none. */
 export function CustomerService({ config, address }: { config: AppConfig; address: string | undefined }) {
   const { t } = useTranslation();
   const [state, setState] = useState<ChatState>('opening');
@@ -20,7 +21,8 @@ export function CustomerService({ config, address }: { config: AppConfig; addres
       .catch(() => setState('failed'));
   }, [configured, address, config.chatUrl, config.kefuToken, config.identifierHash]);
 
-  if (!configured || !address) return <EmptyState testId="support-unavailable" text={t('support.unavailable')} />;
+  if (!address) return <EmptyState testId="support-unavailable" text={t('support.unavailable')} />;
+  if (!configured) return <SupportChat />;
   if (state === 'failed') return <EmptyState testId="support-failed" text={t('support.loadFailed')} />;
   if (state === 'opening') return <LoadingState text={t('support.opening')} />;
   return null;

@@ -1,0 +1,41 @@
+import { Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+interface AmountInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  unit: string;
+  /** Fills in everything available ("All"); absent where there is no such limit (a deposit). */
+  onUseMax?: () => void;
+  testId: string;
+}
+
+/**
+ * A decimal amount typed as text (never a float), its coin, and an "All" button; the field's id is
+ * `${testId}-input`. No clear icon: antd-mobile's is a bare div a keyboard cannot reach, with an
+ * aria-label axe refuses.
+ */
+export function AmountInput({ value, onChange, placeholder, unit, onUseMax, testId }: AmountInputProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="amount-input">
+      <Input
+        id={`${testId}-input`}
+        className="amount-input__field"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid={testId}
+      />
+      <span className="amount-input__unit">{unit}</span>
+      {onUseMax && (
+        <button type="button" className="text-button" data-testid={`${testId}-max`} onClick={onUseMax}>
+          {t('assets.useMax')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { LockOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+
+/** Why this action is closed to the member, in place of a form they could not send. */
+export function RestrictionNotice({ title, body, action, testId }: { title: string; body: string; action?: ReactNode; testId: string }) {
+  return (
+    <div className="restriction-notice" role="note" data-testid={testId}>
+      <LockOutline className="restriction-notice__icon" aria-hidden="true" />
+      <p className="restriction-notice__title">{title}</p>
+      <p className="restriction-notice__body">{body}</p>
+      {action}
+    </div>
+  );
+}

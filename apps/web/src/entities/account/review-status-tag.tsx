@@ -1,0 +1,20 @@
+import type { DepositStatus } from '@halyard/shared';
+import { useTranslation } from 'react-i18next';
+import { StatusTag, type StatusTone } from '../../components/status-tag';
+
+/** Where a deposit or withdrawal is in its review, or "done" for a transfer. */
+export type ReviewStatus = DepositStatus | 'done';
+
+const TONES: Readonly<Record<ReviewStatus, StatusTone>> = {
+  submitted: 'neutral',
+  checking: 'pending',
+  passed: 'success',
+  done: 'success',
+  rejected: 'danger',
+};
+
+/** Review status of a money record, coloured by outcome. */
+export function ReviewStatusTag({ status, testId }: { status: ReviewStatus; testId?: string }) {
+  const { t } = useTranslation();
+  return <StatusTag label={t(`assets.status.${status}`)} tone={TONES[status]} status={status} testId={testId} />;
+}

@@ -1,0 +1,14 @@
+import type { Balances } from '@halyard/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { balancesQueryKey, useBalances } from './get-balances';
+import { whileSignedIn } from '../../lib/record-queries';
+import { useSocketChannel } from '../../lib/use-socket-channel';
+
+/** The member's balances, kept current by `user.balance` pushes (every change, from any device). */
+export function useLiveBalances() {
+  const queryClient = useQueryClient();
+  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, (balances) => {
+    queryClient.setQueryData(balancesQueryKey, balances);
+  });
+  return useBalances();
+}

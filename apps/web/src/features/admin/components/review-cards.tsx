@@ -1,0 +1,151 @@
+import { approveWithdrawalBodySchema, type AdminDepositRow, type AdminWithdrawalRow, type DepositStatus } from '@halyard/shared';
+import { Button, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { DecisionRequest } from './decision-dialog';
+import { DetailList } from '../../../components/detail-list';
+import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';
+import { formatAmount, formatDateTime, formatQuantity, formatShortAddress } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useReviewDeposit } from '../api/review-deposit';
+import { useReviewWithdrawal } from '../api/review-withdrawal';
+
+/** Opens the dialog that asks for a reason or a payout hash. */
+export type AskForDecision = (request: DecisionRequest) => void;
+
+function isOpen(status: DepositStatus): boolean {
+  return status === 'submitted' || status === 'checking';
+}
+
+function useDecisionHelpers() {
+  const { t } = useTranslation();
+  const confirm = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  const done = () => showToast('success', t('assets.admin.done'));
+  const rejectRequest = (onConfirm: (reason: string) => Promise<unknown>): DecisionRequest => ({
+    title: t('assets.admin.rejectTitle'),
+    placeholder: t('assets.admin.reasonPlaceholder'),
+    validate: (reason) => (reason.trim() === '' ? t('assets.admin.reasonRequired') : undefined),
+    onConfirm: async (reason) => {
+      await onConfirm(reason);
+      done();
+    },
+  });
+  /** Runs a confirmed decision; a refusal has been shown by the app already. */
+  const runConfirmed = async (question: string, decide: () => Promise<unknown>) => {
+    if (!(await confirm(question))) return;
+    try {
+      await decide();
+      done();
+    } catch {
+      // Toasted by the app; the queue is read again either way.
+    }
+  };
+  return { rejectRequest, runConfirmed };
+}
+
+function ReviewActions({ status, testId, onCheck, onApprove, onReject }: { status: DepositStatus; testId: string; onCheck: () => void; onApprove: () => void; onReject: () => void }) {
+  const { t } = useTranslation();
+  if (!isOpen(status)) return null;
+  return (
+    <div className="review-card__actions">
+      {status === 'submitted' && (
+        <Button size="small" fill="outline" data-testid={`${testId}-check`} onClick={onCheck}>
+          {t('assets.admin.check')}
+        </Button>
+      )}
+      <Button size="small" color="danger" fill="outline" data-testid={`${testId}-reject`} onClick={onReject}>
+        {t('assets.admin.reject')}
+      </Button>
+      <Button size="small" color="primary" data-testid={`${testId}-approve`} onClick={onApprove}>
+        {t('assets.admin.approve')}
+      </Button>
+    </div>
+  );
+}
+
+function memberText(row: { mbId: string; memberAddress: string }): string {
+  return `${row.mbId} · ${formatShortAddress(row.memberAddress)}`;
+}
+
+/** A deposit in the review queue: who, how much, which chain and hash; check, pass or reject it. */
+export function ReviewDepositCard({ row, ask }: { row: AdminDepositRow; ask: AskForDecision }) {
+  const { t } = useTranslation();
+  const review = useReviewDeposit();
+  const { rejectRequest, runConfirmed } = useDecisionHelpers();
+  const testId = `review-deposit-${row.id}`;
+  const amount = formatQuantity(row.amount, COIN_QUANTITY_DECIMALS);
+  return (
+    <article className="review-card" data-testid={testId} data-status={row.status}>
+      <header className="review-card__head">
+        <span className="review-card__id">#{row.id}</span>
+        <ReviewStatusTag status={row.status} />
+      </header>
+      <DetailList
+        testId={`${testId}-details`}
+        items={[
+          { key: 'member', label: t('assets.field.member'), value: memberText(row) },
+          { key: 'amount', label: t('assets.field.amount'), value: `${amount} ${row.coin}` },
+          { key: 'chain', label: t('assets.field.chain'), value: row.chain },
+          { key: 'txHash', label: t('assets.field.txHash'), value: row.txHash, long: true },
+          { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
+          row.creditedUsdt !== null && { key: 'credited', label: t('assets.field.credited'), value: `${formatAmount(row.creditedUsdt)} USDT` },
+          row.reason !== null && { key: 'reason', label: t('assets.field.reason'), value: row.reason },
+        ]}
+      />
+      <ReviewActions
+        status={row.status}
+        testId={testId}
+        onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
+        onApprove={() =>
+          void runConfirmed(t('assets.admin.approveDepositConfirm', { amount, coin: row.coin }), () => review.mutateAsync({ id: row.id, decision: { action: 'approve' } }))
+        }
+        onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
+      />
+    </article>
+  );
+}
+
+/** A withdrawal in the review queue: pay it out (with the payout hash) or reject it (the amount returns). */
+export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; ask: AskForDecision }) {
+  const { t } = useTranslation();
+  const review = useReviewWithdrawal();
+  const { rejectRequest, runConfirmed } = useDecisionHelpers();
+  const testId = `review-withdrawal-${row.id}`;
+  const approveRequest: DecisionRequest = {
+    title: t('assets.admin.approveWithdrawalTitle'),
+    hint: t('assets.admin.approveWithdrawalHint', { amount: formatAmount(row.actualAmount), network: row.chain }),
+    placeholder: t('assets.field.txHash'),
+    validate: (txHash) => (approveWithdrawalBodySchema.safeParse({ txHash }).success ? undefined : t('assets.deposit.txHashInvalid')),
+    onConfirm: async (txHash) => {
+      await review.mutateAsync({ id: row.id, decision: { action: 'approve', txHash } });
+      showToast('success', t('assets.admin.done'));
+    },
+  };
+  return (
+    <article className="review-card" data-testid={testId} data-status={row.status}>
+      <header className="review-card__head">
+        <span className="review-card__id">#{row.id}</span>
+        <ReviewStatusTag status={row.status} />
+      </header>
+      <DetailList
+        testId={`${testId}-details`}
+        items={[
+          { key: 'member', label: t('assets.field.member'), value: memberText(row) },
+          { key: 'amount', label: t('assets.field.amount'), value: `${formatAmount(row.amount)} ${row.coin}` },
+          { key: 'actualReceipt', label: t('assets.field.actualReceipt'), value: `${formatAmount(row.actualAmount)} ${row.coin}` },
+          { key: 'chain', label: t('assets.field.chain'), value: `${row.coin}-${row.chain}` },
+          { key: 'address', label: t('assets.field.destination'), value: row.address, long: true },
+          row.txHash !== null && { key: 'payoutTx', label: t('assets.field.payoutTx'), value: row.txHash, long: true },
+          { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
+          row.reason !== null && { key: 'reason', label: t('assets.field.reason'), value: row.reason },
+        ]}
+      />
+      <ReviewActions
+        status={row.status}
+        testId={testId}
+        onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
+        onApprove={() => ask(approveRequest)}
+        onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
+      />
+    </article>
+  );
+}

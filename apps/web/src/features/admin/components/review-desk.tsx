@@ -1,0 +1,54 @@
+import { DEPOSIT_STATUSES } from '@halyard/shared';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '../../../components/chip-group';
+import { DecisionDialog, type DecisionRequest } from './decision-dialog';
+import { OperatorsOnly } from './operators-only';
+import { RecordList } from '../../../components/record-list';
+import { ReviewDepositCard, ReviewWithdrawalCard, type AskForDecision } from './review-cards';
+import { useReviewDeposits, type ReviewStatusFilter } from '../api/get-review-deposits';
+import { useReviewWithdrawals } from '../api/get-review-withdrawals';
+import { isForbidden } from '../../../lib/form-problem';
+
+const REVIEW_TABS = ['deposits', 'withdrawals'] as const;
+type ReviewTab = (typeof REVIEW_TABS)[number];
+
+function isReviewTab(key: string): key is ReviewTab {
+  return (REVIEW_TABS as readonly string[]).includes(key);
+}
+
+function DepositQueue({ status, ask }: { status: ReviewStatusFilter; ask: AskForDecision }) {
+  const query = useReviewDeposits(status);
+  // The server is the judge: a 403 means this wallet is not (or no longer) an operator.
+  if (isForbidden(query.error)) return <OperatorsOnly />;
+  return <RecordList query={query} testId="review-deposits" rowKey={(row) => row.id} renderRow={(row) => <ReviewDepositCard row={row} ask={ask} />} />;
+}
+
+function WithdrawalQueue({ status, ask }: { status: ReviewStatusFilter; ask: AskForDecision }) {
+  const query = useReviewWithdrawals(status);
+  if (isForbidden(query.error)) return <OperatorsOnly />;
+  return <RecordList query={query} testId="review-withdrawals" rowKey={(row) => row.id} renderRow={(row) => <ReviewWithdrawalCard row={row} ask={ask} />} />;
+}
+
+/** The operator's review of deposits and withdrawals, by status (waiting ones first). */
+export function ReviewDesk() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<ReviewTab>('deposits');
+  const [status, setStatus] = useState<ReviewStatusFilter>('submitted');
+  const [request, setRequest] = useState<DecisionRequest>();
+  const statusOptions = [...DEPOSIT_STATUSES.map((value) => ({ value, label: t(`assets.status.${value}`) })), { value: 'all' as const, label: t('assets.all') }];
+
+  return (
+    <div className="review-desk" data-testid="review-desk">
+      <Tabs activeKey={tab} onChange={(key) => isReviewTab(key) && setTab(key)}>
+        {REVIEW_TABS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`review-tab-${key}`}>{t(`assets.admin.${key}`)}</span>} />
+        ))}
+      </Tabs>
+      <ChipGroup label={t('assets.field.status')} options={statusOptions} value={status} onChange={setStatus} testId="review-status" />
+      {tab === 'deposits' ? <DepositQueue status={status} ask={setRequest} /> : <WithdrawalQueue status={status} ask={setRequest} />}
+      <DecisionDialog request={request} onClose={() => setRequest(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { BoxOpeningRow, BoxTier } from '@halyard/shared';
+import { Dialog } from 'antd-mobile';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
+import { formatQuantity } from '../../../lib/format';
+import type { FormProblem } from '../../../lib/form-problem';
+import type { GatedAction } from '../../../lib/restrictions';
+import { useBoxSeed } from '../api/get-box-seed';
+import { useOpenBox } from '../api/open-box';
+import { useLiveOpenings } from '../api/use-live-openings';
+import { isClientSeed, randomClientSeed } from '../client-seed';
+import { BoxTiers } from './box-tiers';
+import { FairRule } from './fair-rule';
+import { OpenResult } from './open-result';
+import { OpeningList } from './opening-list';
+import { SeedPanel } from './seed-panel';
+import '../blind-box.css';
+
+interface BlindBoxPageProps {
+  /** The app's gate for restricted actions, handed down by the route. */
+  gate: ComponentType<{ action: GatedAction; children: ReactNode }>;
+  /** False for a member the gate turns away: the tiers show without Open buttons. */
+  canOpen: boolean;
+  detailPath: (id: number) => string;
+}
+
+/**
+ * Blind boxes: the seed commitment and the member's client seed, the tiers with their whole prize
+ * tables, opening after a confirmation (the price now, the prize credited by the engine later),
+ * the opening history and the published rule.
+ */
+export function BlindBoxPage({ gate: Gate, canOpen, detailPath }: BlindBoxPageProps) {
+  const { t } = useTranslation();
+  const seed = useBoxSeed();
+  const open = useOpenBox();
+  useLiveOpenings();
+  const [clientSeed, setClientSeed] = useState(randomClientSeed);
+  const [problem, setProblem] = useState<FormProblem>();
+  const [result, setResult] = useState<BoxOpeningRow | null>(null);
+
+  const openTier = async (tier: BoxTier) => {
+    if (!isClientSeed(clientSeed)) {
+      setProblem({ issue: { key: 'blindBox.seed.clientSeedInvalid' } });
+      return;
+    }
+    setProblem(undefined);
+    const confirmed = await Dialog.confirm({
+      title: t('blindBox.open.confirmTitle', { level: tier.level }),
+      content: (
+        <div className="open-confirm" data-testid="open-confirm">
+          <p>{t('blindBox.open.confirmBody', { price: formatQuantity(tier.price, 2) })}</p>
+          <dl>
+            <dt>{t('blindBox.seed.hash')}</dt>
+            <dd className="seed-panel__mono">{seed.data?.serverSeedHash ?? '--'}</dd>
+            <dt>{t('blindBox.seed.clientSeed')}</dt>
+            <dd className="seed-panel__mono">{clientSeed.trim()}</dd>
+            <dt>{t('blindBox.detail.nonce')}</dt>
+            <dd>{seed.data?.nextNonce ?? '--'}</dd>
+          </dl>
+        </div>
+      ),
+      confirmText: t('blindBox.open.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    open.mutate({ level: tier.level, clientSeed: clientSeed.trim() }, { onSuccess: setResult });
+  };
+
+  return (
+    <div className="blind-box-page">
+      <PageSection title={t('blindBox.seed.title')} testId="section-seed">
+        <Gate action="openBlindBox">
+          <SeedPanel clientSeed={clientSeed} onClientSeed={setClientSeed} problem={problem} />
+        </Gate>
+      </PageSection>
+      <PageSection title={t('section.blindBox.tiers')} testId="section-tiers">
+        <BoxTiers onOpen={canOpen ? (tier) => void openTier(tier) : undefined} openingLevel={open.isPending ? open.variables.level : undefined} />
+      </PageSection>
+      <PageSection title={t('section.blindBox.history')} testId="section-history">
+        <OpeningList detailPath={detailPath} />
+      </PageSection>
+      <PageSection title={t('blindBox.rule.title')} testId="section-rule">
+        <FairRule />
+      </PageSection>
+      <OpenResult opening={result} detailPath={detailPath} onClose={() => setResult(null)} />
+    </div>
+  );
+}

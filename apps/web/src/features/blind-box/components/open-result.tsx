@@ -1,0 +1,43 @@
+import { USDT, type BoxOpeningRow } from '@halyard/shared';
+import { Button, Popup } from 'antd-mobile';
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatClock, formatQuantity } from '../../../lib/format';
+
+/** The result right after opening: the prize and gift, when the engine credits them, and the way to check it. */
+export function OpenResult({ opening, detailPath, onClose }: { opening: BoxOpeningRow | null; detailPath: (id: number) => string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={opening !== null} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="open-result" destroyOnClose>
+      {opening && (
+        <section className="open-result__body" aria-live="polite" data-testid="open-result">
+          <p className="open-result__level">{t('blindBox.tier.level', { level: opening.level })}</p>
+          <h2 className="open-result__prize" data-testid="open-result-prize">
+            {t('blindBox.open.resultTitle', { amount: formatQuantity(opening.prize, 2) })}
+          </h2>
+          {new Decimal(opening.gift).gt(0) && <p className="open-result__gift">{t('blindBox.open.resultGift', { amount: formatQuantity(opening.gift, 2) })}</p>}
+          <p className="open-result__payout" data-testid="open-result-payout">
+            {t('blindBox.open.payout', { time: formatClock(new Date(opening.payoutAt).getTime()), total: formatQuantity(new Decimal(opening.prize).plus(opening.gift), 2), coin: USDT })}
+          </p>
+          <dl className="open-result__facts">
+            <div>
+              <dt>{t('blindBox.detail.nonce')}</dt>
+              <dd>{opening.nonce}</dd>
+            </div>
+            <div>
+              <dt>{t('blindBox.detail.roll')}</dt>
+              <dd className="seed-panel__mono">{opening.roll}</dd>
+            </div>
+          </dl>
+          <Link className="open-result__details" to={detailPath(opening.id)} onClick={onClose} data-testid="open-result-details">
+            {t('blindBox.open.details')}
+          </Link>
+          <Button block fill="outline" onClick={onClose} data-testid="open-result-close">
+            {t('blindBox.open.close')}
+          </Button>
+        </section>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ArticleKind, ContentItem, Locale } from '@halyard/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentQueryRoot, useContentLocale } from './content-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /system/{kind}/{id}: one event, bulletin or FAQ answer with its HTML. */
+export function getArticle(kind: ArticleKind, id: number): Promise<ContentItem> {
+  return apiRequest<ContentItem>({ path: `/system/${kind}/${id}` });
+}
+
+export function articleQueryOptions(kind: ArticleKind, id: number, locale: Locale) {
+  return queryOptions({ queryKey: [...contentQueryRoot, locale, kind, 'detail', id], queryFn: () => getArticle(kind, id), staleTime: 60_000 });
+}
+
+export function useArticle(kind: ArticleKind, id: number, enabled = true) {
+  const locale = useContentLocale();
+  return useQuery({ ...articleQueryOptions(kind, id, locale), enabled: enabled && Number.isInteger(id) && id > 0 });
+}

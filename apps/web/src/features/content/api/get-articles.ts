@@ -1,0 +1,32 @@
+import type { ArticleKind, ContentPage, FaqTopic, Locale } from '@halyard/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CONTENT_PAGE_SIZE, contentQueryRoot, nextPageNumber, useContentLocale } from './content-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ArticleFilter {
+  keyword?: string;
+  topic?: FaqTopic;
+  pageSize?: number;
+}
+
+/** GET /system/{official|bulletin|manual}/listH5: events and bulletins newest first, the FAQ in its order. */
+export function getArticles(kind: ArticleKind, pageNum: number, filter: ArticleFilter = {}): Promise<ContentPage> {
+  return apiRequest<ContentPage>({
+    path: `/system/${kind}/listH5`,
+    query: { pageNum, pageSize: filter.pageSize ?? CONTENT_PAGE_SIZE, keyword: filter.keyword || undefined, topic: filter.topic },
+  });
+}
+
+export function articlesQueryOptions(kind: ArticleKind, locale: Locale, filter: ArticleFilter = {}) {
+  return infiniteQueryOptions({
+    queryKey: [...contentQueryRoot, locale, kind, 'list', filter],
+    queryFn: ({ pageParam }) => getArticles(kind, pageParam, filter),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber,
+  });
+}
+
+export function useArticles(kind: ArticleKind, filter: ArticleFilter = {}, enabled = true) {
+  const locale = useContentLocale();
+  return useInfiniteQuery({ ...articlesQueryOptions(kind, locale, filter), enabled });
+}

@@ -1,0 +1,21 @@
+import type { ContractRow } from '@halyard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterChange } from './refresh-after-change';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface TriggerEdit {
+  id: number;
+  /** The new level, or '' to remove it. */
+  stopProfit: string;
+  stopLoss: string;
+}
+
+/** PUT /member/ContractRecord/editInOrOut: sets or (empty) removes the take profit and stop loss. */
+export function editContractTriggers({ id, stopProfit, stopLoss }: TriggerEdit): Promise<ContractRow> {
+  return apiRequest<ContractRow>({ method: 'PUT', path: '/member/ContractRecord/editInOrOut', query: { id, stopProfit, stopLoss }, showsOwnErrors: true });
+}
+
+export function useEditContractTriggers() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: editContractTriggers, onSuccess: () => refreshAfterChange(queryClient) });
+}

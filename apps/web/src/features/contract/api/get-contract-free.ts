@@ -1,0 +1,26 @@
+import type { Balances, ContractFree } from '@halyard/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractQueryRoot } from './query-root';
+import { apiRequest } from '../../../lib/api-client';
+import { whileSignedIn } from '../../../lib/record-queries';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+export const contractFreeQueryRoot = [...contractQueryRoot, 'free'] as const;
+
+/** GET /member/ContractRecord/getFree: the largest margin an order at `leverage` can put up (its fee included). */
+export function getContractFree(leverage: number): Promise<ContractFree> {
+  return apiRequest<ContractFree>({ path: '/member/ContractRecord/getFree', query: { leverage }, showsOwnErrors: true });
+}
+
+export function contractFreeQueryOptions(leverage: number) {
+  return queryOptions({ queryKey: [...contractFreeQueryRoot, leverage], queryFn: () => getContractFree(leverage), enabled: whileSignedIn });
+}
+
+/** Available funds at a leverage, asked again whenever `user.balance` says the fund account changed. */
+export function useContractFree(leverage: number) {
+  const queryClient = useQueryClient();
+  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, () => {
+    void queryClient.invalidateQueries({ queryKey: contractFreeQueryRoot });
+  });
+  return useQuery(contractFreeQueryOptions(leverage));
+}

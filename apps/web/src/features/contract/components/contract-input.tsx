@@ -1,0 +1,40 @@
+import { Input, type InputRef } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+
+interface ContractInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  unit: string;
+  invalid: boolean;
+  testId: string;
+  placeholder?: string;
+}
+
+/** A decimal typed as text (never a float) with its unit; its label is read out, shown as the placeholder. */
+export function ContractInput({ label, value, onChange, unit, invalid, testId, placeholder }: ContractInputProps) {
+  const field = useRef<InputRef>(null);
+  // antd-mobile's Input does not pass aria-invalid on to its <input>: a screen reader hears the problem from the field itself.
+  useEffect(() => {
+    field.current?.nativeElement?.setAttribute('aria-invalid', String(invalid));
+  }, [invalid]);
+  return (
+    <div className={invalid ? 'contract-input contract-input--invalid' : 'contract-input'}>
+      <Input
+        id={`${testId}-input`}
+        className="contract-input__field"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder ?? label}
+        ref={field}
+        aria-label={label}
+        inputMode="decimal"
+        autoComplete="off"
+        data-testid={testId}
+      />
+      <span className="contract-input__unit" aria-hidden="true">
+        {unit}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { PRICE_TYPES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContractInput } from './contract-input';
+import { LeveragePicker } from './leverage-picker';
+import { MarginField } from './margin-field';
+import { OrderConfirmSheet } from './order-confirm-sheet';
+import { OrderEstimates } from './order-estimates';
+import { RulesSheet } from './rules-sheet';
+import { SideSwitch } from './side-switch';
+import { TriggerFields } from './trigger-fields';
+import { ErrorState } from '../../../components/error-state';
+import { FormMessage } from '../../../components/form-message';
+import { FormSkeleton } from '../../../components/skeleton';
+import { formatPrice } from '../../../lib/format';
+import { serverProblem, type FormProblem } from '../../../lib/form-problem';
+import { showToast } from '../../../lib/toast';
+import { useCreateContractOrder } from '../api/create-contract-order';
+import { useContractFree } from '../api/get-contract-free';
+import { useContractLevels } from '../api/get-contract-levels';
+import { useFinanceConfig } from '../api/get-finance-config';
+import { useIndexPrice } from '../api/get-index-price';
+import { orderBody, orderDraftIssue, pricePrecisionOf, type OrderDraft, type OrderField, type OrderIssue } from '../order-draft';
+import { orderEstimate } from '../order-estimate';
+import '../contract.css';
+
+const DEFAULT_LEVERAGE = 10;
+
+interface OrderFormProps {
+  pair: string;
+  levels: readonly number[];
+  config: FinanceConfig;
+}
+
+function OrderForm({ pair, levels, config }: OrderFormProps) {
+  const { t } = useTranslation();
+  const indexPrice = useIndexPrice(pair);
+  const [side, setSide] = useState<ContractSide>('long');
+  const [priceType, setPriceType] = useState<PriceType>('market');
+  const [price, setPrice] = useState('');
+  const [margin, setMargin] = useState('');
+  const [leverage, setLeverage] = useState(levels.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (levels[0] ?? DEFAULT_LEVERAGE));
+  const [withTriggers, setWithTriggers] = useState(false);
+  const [stopProfit, setStopProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [problem, setProblem] = useState<{ shown: FormProblem; field?: OrderField }>();
+  const [confirming, setConfirming] = useState(false);
+  const free = useContractFree(leverage);
+  const place = useCreateContractOrder();
+
+  const draft: OrderDraft = { pair, side, priceType, price, margin, leverage, withTriggers, stopProfit, stopLoss };
+  const rates = { feeRate: config.contractFeeRate, maintenanceRate: config.maintenanceMarginRate };
+  const estimate = orderEstimate(draft, indexPrice, rates);
+  const available = free.data?.available;
+
+  const showIssue = (issue: OrderIssue) => {
+    const values = { ...issue.values, ...(issue.field ? { field: t(`contract.field.${issue.field}`) } : {}) };
+    setProblem({ shown: { issue: { key: issue.key, values } }, field: issue.field });
+  };
+
+  const choosePriceType = (next: PriceType) => {
+    setPriceType(next);
+    // A limit starts at the index price, as exchange apps do; the member edits it from there.
+    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(formatPrice(indexPrice, pricePrecisionOf(pair)).replace(/,/g, ''));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = orderDraftIssue(draft, { indexPrice, available, minMargin: config.contractMinMargin });
+    if (issue) {
+      showIssue(issue);
+      return;
+    }
+    setProblem(undefined);
+    setConfirming(true);
+  };
+
+  const send = () => {
+    place.mutate(orderBody(draft), {
+      onSuccess: (placed) => {
+        setConfirming(false);
+        setMargin('');
+        showToast('success', t(placed.status === 'pending' ? 'contract.confirm.placed' : 'contract.confirm.opened'));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        const shown = serverProblem(error);
+        setProblem(shown && { shown });
+      },
+    });
+  };
+
+  const invalid = (field: OrderField) => problem?.field === field;
+  return (
+    <form className="contract-form" onSubmit={submit} noValidate aria-label={t('contract.form.title')} data-testid="contract-form">
+      <SideSwitch value={side} onChange={setSide} />
+      <div className="contract-form__row">
+        <div className="contract-types" role="radiogroup" aria-label={t('contract.priceType.label')}>
+          {PRICE_TYPES.map((type) => (
+            <button key={type} type="button" role="radio" aria-checked={type === priceType} className="contract-types__option" onClick={() => choosePriceType(type)} data-testid={`contract-type-${type}`}>
+              {t(`contract.priceType.${type}`)}
+            </button>
+          ))}
+        </div>
+        <LeveragePicker levels={levels} value={leverage} onChange={setLeverage} />
+        <RulesSheet config={config} />
+      </div>
+      {priceType === 'limit' ? (
+        <ContractInput label={t('contract.field.price')} placeholder={t('contract.form.pricePlaceholder')} value={price} onChange={setPrice} unit={QUOTE_COIN} invalid={invalid('price')} testId="contract-price" />
+      ) : (
+        <p className="contract-input contract-input--static" data-testid="contract-market-price">
+          {t('contract.form.marketPrice')}
+        </p>
+      )}
+      <MarginField value={margin} onChange={setMargin} available={available} invalid={invalid('margin')} />
+      <TriggerFields
+        enabled={withTriggers}
+        onToggle={setWithTriggers}
+        stopProfit={stopProfit}
+        stopLoss={stopLoss}
+        onStopProfit={setStopProfit}
+        onStopLoss={setStopLoss}
+        invalidField={problem?.field}
+      />
+      <OrderEstimates pair={pair} estimate={estimate} />
+      <FormMessage problem={problem?.shown} testId="contract-problem" />
+      <Button block type="submit" size="large" className={`contract-form__submit contract-form__submit--${side}`} data-testid="contract-submit">
+        {t(`contract.open.${side}`)}
+      </Button>
+      <OrderConfirmSheet open={confirming} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={() => setConfirming(false)} />
+    </form>
+  );
+}
+
+/**
+ * The contract order form: long or short, market or limit, leverage, margin with quick shares of
+ * what is available, optional TP/SL, and the engine's own estimates as the member types.
+ */
+export function ContractOrderForm({ pair }: { pair: string }) {
+  const levels = useContractLevels();
+  const config = useFinanceConfig();
+  if (levels.isPending || config.isPending) return <FormSkeleton fields={4} />;
+  if (levels.isError) return <ErrorState error={levels.error} onRetry={() => void levels.refetch()} />;
+  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+  return <OrderForm pair={pair} levels={levels.data} config={config.data} />;
+}

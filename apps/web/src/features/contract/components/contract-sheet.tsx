@@ -1,0 +1,35 @@
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ContractSheetProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  testId: string;
+}
+
+/** A bottom sheet of the trade page: a titled dialog with a close button a keyboard reaches. */
+export function ContractSheet({ open, onClose, title, lead, children, testId }: ContractSheetProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="contract-sheet" destroyOnClose>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+        <div className="contract-sheet__head">
+          <h2 id={titleId} className="contract-sheet__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('trade.close')} data-testid={`${testId}-close`}>
+            <CloseOutline />
+          </button>
+        </div>
+        {lead && <p className="contract-sheet__lead">{lead}</p>}
+        {children}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,105 @@
+import { PROMPT_RECHECK_MS, type MemberMessage, type Prompt } from '@halyard/shared';
+import { Button, CenterPopup } from 'antd-mobile';
+import { BellOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SafeHtml } from '../../../components/safe-html';
+import { currentLocale } from '../../../lib/i18n';
+import { readStored, writeStored } from '../../../lib/storage';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+import { useOverlayStore } from '../../../stores/overlay-store';
+import { useLiveMessages } from '../hooks/use-live-messages';
+import { messageText } from '../message-text';
+import { promptsToShow, type Notice } from '../prompt-queue';
+import '../messages.css';
+
+/**
+ * The notification popup (spec §4), mounted while a member is signed in: their prompts one by
+ * one, and messages as they arrive. It opens on the first socket message, looks again 500 ms
+ * after each route change, never while the guided tour runs, and remembers what was dismissed.
+ */
+export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const tourOpen = useOverlayStore((state) => state.tourOpen);
+  const setPromptOpen = useOverlayStore((state) => state.setPromptOpen);
+  const [current, setCurrent] = useState<Notice | null>(null);
+  // Null until the socket has sent something: nothing opens before that first message.
+  const prompts = useRef<Prompt[] | null>(null);
+  const arrived = useRef<Notice[]>([]);
+  const dismissed = useRef<number[]>(readStored('dismissedPrompts') ?? []);
+
+  const offer = useCallback(() => {
+    if (prompts.current === null || useOverlayStore.getState().tourOpen) return;
+    const next = [...promptsToShow(prompts.current, currentLocale(), dismissed.current), ...arrived.current][0];
+    if (next) setCurrent((shown) => shown ?? next);
+  }, []);
+
+  useSocketChannel<Prompt[]>('user.prompts', (list) => {
+    prompts.current = list;
+    offer();
+  });
+  useLiveMessages(true, (message: MemberMessage) => {
+    prompts.current ??= [];
+    // A prompt's message comes with its prompt on user.prompts.
+    if (message.kind !== 'prompt') {
+      const text = messageText(message, t);
+      arrived.current = [...arrived.current, { key: `message-${message.id}`, title: text.title, body: text.body }];
+    }
+    offer();
+  });
+
+  // Again after each route change, a change of language, and the end of the tour.
+  useEffect(() => {
+    if (tourOpen) return undefined;
+    const timer = setTimeout(offer, PROMPT_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, tourOpen, i18n.language, offer]);
+  useEffect(() => {
+    setPromptOpen(current !== null);
+    return () => setPromptOpen(false);
+  }, [current, setPromptOpen]);
+
+  const dismiss = () => {
+    if (!current) return;
+    if (current.promptId !== undefined) {
+      dismissed.current = [...dismissed.current, current.promptId];
+      writeStored('dismissedPrompts', dismissed.current);
+    }
+    arrived.current = arrived.current.filter((notice) => notice.key !== current.key);
+    setCurrent(null);
+  };
+
+  return (
+    <CenterPopup visible={current !== null && !tourOpen} onMaskClick={dismiss} className="prompt-popup" destroyOnClose>
+      {current && (
+        <div className="prompt-popup__card" role="dialog" aria-labelledby="prompt-title" data-testid="prompt-popup">
+          <span className="prompt-popup__icon" aria-hidden="true">
+            <BellOutline />
+          </span>
+          <h2 id="prompt-title" className="prompt-popup__title" data-testid="prompt-title">
+            {current.title}
+          </h2>
+          {current.html ? <SafeHtml className="prompt-popup__body" html={current.html} testId="prompt-body" /> : <p className="prompt-popup__body">{current.body}</p>}
+          <div className="prompt-popup__actions">
+            {current.promptId === undefined && (
+              <Button
+                fill="outline"
+                onClick={() => {
+                  dismiss();
+                  onOpenMessages();
+                }}
+              >
+                {t('messages.popup.view')}
+              </Button>
+            )}
+            <Button color="primary" onClick={dismiss} data-testid="prompt-dismiss">
+              {t('messages.popup.dismiss')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </CenterPopup>
+  );
+}

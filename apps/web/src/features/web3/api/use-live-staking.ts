@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { web3QueryRoot } from './query-root';
+import { whileSignedIn } from '../../../lib/record-queries';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+/** A reward accrues, a principal returns: the member's balance push says so, and the staking figures are read again. */
+export function useLiveStaking(): void {
+  const queryClient = useQueryClient();
+  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, () => {
+    void queryClient.invalidateQueries({ queryKey: web3QueryRoot });
+  });
+}
