@@ -10,16 +10,19 @@ import tseslint from 'typescript-eslint';
 const webElements = [
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-  { type: 'web-shared', pattern: 'apps/web/src/(components|lib|stores|styles|locales)' },
+  { type: 'web-entity', pattern: 'apps/web/src/entities/*', capture: ['entity'] },
+  { type: 'web-shared', pattern: 'apps/web/src/(components|hooks|lib|stores|styles|locales)' },
   { type: 'web-entry', pattern: 'apps/web/src/main.tsx', mode: 'file' },
 ];
 const serverElements = [
-  { type: 'server-entry', pattern: 'apps/server/src/(app|main|config).ts', mode: 'file' },
+  { type: 'server-entry', pattern: 'apps/server/src/(app|main|config|services|engines|api-routes).ts', mode: 'file' },
   { type: 'server-routes', pattern: 'apps/server/src/modules/*/*.routes.ts', mode: 'file', capture: ['module'] },
   { type: 'server-service', pattern: 'apps/server/src/modules/*/*.service.ts', mode: 'file', capture: ['module'] },
   { type: 'server-repository', pattern: 'apps/server/src/modules/*/*.repository.ts', mode: 'file', capture: ['module'] },
   { type: 'server-migration', pattern: 'apps/server/src/db/migrations' },
   { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-seed', pattern: 'apps/server/src/seed' },
+  { type: 'server-engine', pattern: 'apps/server/src/engine' },
   { type: 'server-plugin', pattern: 'apps/server/src/plugins' },
   { type: 'server-ws', pattern: 'apps/server/src/ws' },
   { type: 'server-market', pattern: 'apps/server/src/market' },
@@ -28,7 +31,7 @@ const serverElements = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,22 +70,28 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'web-entry' } }, allow: [{ to: { element: { type: ['web-app', 'web-shared'] } } }] },
-            { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { type: ['web-app', 'web-feature', 'web-shared'] } } }] },
-            // A feature never imports another feature; a route file composes several.
-            { from: { element: { type: 'web-feature' } }, allow: [{ to: { element: { type: ['web-shared'] } } }, { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
+            { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { type: ['web-app', 'web-feature', 'web-entity', 'web-shared'] } } }] },
+            // A feature never imports another feature; a route file composes several. What several features need lives in an entity.
+            { from: { element: { type: 'web-feature' } }, allow: [{ to: { element: { type: ['web-entity', 'web-shared'] } } }, { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
+            // An entity (the member's accounts) is shared domain data: it knows no feature and no other entity.
+            { from: { element: { type: 'web-entity' } }, allow: [{ to: { element: { type: ['web-shared'] } } }, { to: { element: { type: 'web-entity', captured: { entity: '{{ from.element.captured.entity }}' } } } }] },
             { from: { element: { type: 'web-shared' } }, allow: [{ to: { element: { type: ['web-shared'] } } }] },
-            { from: { element: { type: 'server-entry' } }, allow: [{ to: { element: { type: ['server-entry', 'server-routes', 'server-service', 'server-db', 'server-plugin', 'server-ws', 'server-market', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-entry' } }, allow: [{ to: { element: { type: ['server-entry', 'server-routes', 'server-service', 'server-db', 'server-seed', 'server-engine', 'server-plugin', 'server-ws', 'server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-routes' } }, allow: [{ to: { element: { type: ['server-entry', 'server-service', 'server-plugin', 'server-lib'] } } }] },
             // Modules meet only through services; a service reads its own module's repository.
             { from: { element: { type: 'server-service' } }, allow: [{ to: { element: { type: ['server-service', 'server-db', 'server-market', 'server-lib'] } } }, { to: { element: { type: 'server-repository', captured: { module: '{{ from.element.captured.module }}' } } } }] },
             { from: { element: { type: 'server-repository' } }, allow: [{ to: { element: { type: ['server-db', 'server-lib'] } } }] },
-            { from: { element: { type: 'server-db' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-migration', 'server-repository', 'server-lib'] } } }] },
+            { from: { element: { type: 'server-db' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-migration', 'server-lib'] } } }] },
+            // The first start's data goes in through the services, as any money does.
+            { from: { element: { type: 'server-seed' } }, allow: [{ to: { element: { type: ['server-service', 'server-db', 'server-lib'] } } }] },
+            // The engine role runs the services' timed work; it knows no HTTP.
+            { from: { element: { type: 'server-engine' } }, allow: [{ to: { element: { type: ['server-engine', 'server-service', 'server-db', 'server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-plugin' } }, allow: [{ to: { element: { type: ['server-plugin', 'server-service', 'server-ws', 'server-lib'] } } }] },
             { from: { element: { type: 'server-ws' } }, allow: [{ to: { element: { type: ['server-ws', 'server-market', 'server-lib'] } } }] },
             // The market feeds know nothing of HTTP, sockets or the database.
             { from: { element: { type: 'server-market' } }, allow: [{ to: { element: { type: ['server-market', 'server-lib'] } } }] },
             { from: { element: { type: 'server-lib' } }, allow: [{ to: { element: { type: ['server-lib'] } } }] },
-            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-market', 'server-service', 'server-lib', 'server-testing'] } } }] },
+            { from: { element: { type: 'server-testing' } }, allow: [{ to: { element: { type: ['server-entry', 'server-db', 'server-seed', 'server-engine', 'server-market', 'server-service', 'server-lib', 'server-testing'] } } }] },
           ],
         },
       ],
@@ -118,6 +127,14 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // 40 significant digits, set once in @halyard/shared/decimal: the library's default 20 would round amounts.
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['packages/shared/src/decimal.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: "Import Decimal from '@halyard/shared/decimal' (40 significant digits)." }] }],
+    },
   },
   {
     files: ['apps/server/src/db/migrations/**/*.ts'],

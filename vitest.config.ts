@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // The default is one worker on two cores; the server files wait on databases as much as they compute.
+    maxWorkers: 2,
   },
 });

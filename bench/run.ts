@@ -5,8 +5,12 @@
  * - chart first render: 1000 candles drawn on /chart (bench/chart.ts);
  * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers (bench/socket-fanout.ts);
  * - public market GET against a bare Fastify route (bench/market-get.ts);
- * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts).
- * `npm run bench -- fanout` (or start, get, transfers) runs one part. Loopback only, bounded in
+ * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts);
+ * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
+ * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
+ * - contract orders per second through HTTP on PGlite and PostgreSQL (bench/contract-orders.ts);
+ * - option settlement lag with 10k open options (bench/options-settlement.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, contracts, options) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +18,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { loadGet, startBareFastify } from './market-get.js';
+import { replaySlowReaders } from './slow-readers.js';
+import { measureTriggerBook } from './trigger-book.js';
+import { measureContractOrders } from './contract-orders.js';
+import { measureOptionSettlement } from './options-settlement.js';
 import { measureFanout } from './socket-fanout.js';
 import { measureTransfers } from './transfers.js';
 import { launchChromium } from '../e2e/support/chromium.js';
@@ -83,7 +91,7 @@ if (wanted('start')) {
 if (wanted('fanout')) {
   // A fresh server per size, so its memory growth is that of these clients alone.
   for (const clients of [1000, 5000, 10_000]) {
-    const result = await withServer({}, (server) => measureFanout(server.baseUrl, server.pid, clients));
+    const result = await withServer({ SOCKET_LIMIT_PER_CLIENT: '20000' }, (server) => measureFanout(server.baseUrl, server.pid, clients));
     console.warn(
       `socket fan-out, ${clients} clients: ${result.messagesPerSecond.toFixed(0)} messages/s delivered, lag p50 ${result.p50LagMs} ms, p99 ${result.p99LagMs} ms, ${result.kbPerClient.toFixed(1)} KB per client`,
     );
@@ -124,5 +132,43 @@ if (wanted('transfers')) {
         );
       }
     }
+  }
+}
+
+if (wanted('slow')) {
+  const result = await withServer({ SOCKET_LIMIT_PER_CLIENT: '1000' }, (server) => replaySlowReaders(server.baseUrl, server.pid, 200, 60));
+  console.warn(
+    `slow readers: ${result.sockets} sockets on ${result.subscribedChannels} channels each, not reading for ${result.seconds} s: ` +
+      `server RSS ${result.baselineMb.toFixed(0)} MiB before, peak ${result.peakMb.toFixed(0)} MiB (${(result.peakMb / result.baselineMb).toFixed(2)}x), ` +
+      `${result.finalMb.toFixed(0)} MiB at the end; closed by the server: ${JSON.stringify(result.closeCodes)} (4008 slow reader, 1006 cut for unanswered pings, 0 still open)`,
+  );
+}
+
+if (wanted('triggers')) {
+  const result = measureTriggerBook();
+  console.warn(
+    `trigger book, ${result.triggers.toLocaleString('en')} triggers (built in ${result.buildMs.toFixed(0)} ms): ` +
+      `${(result.idleTickNs / 1000).toFixed(3)} µs per tick crossing none, ${(result.crossedNs / 1000).toFixed(3)} µs per crossed trigger (${result.crossedCount} crossed in 20 falls)`,
+  );
+}
+
+if (wanted('contracts')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  for (const database of ['pglite', 'postgres'] as const) {
+    for (const clients of [1, 8]) {
+      const result = await measureContractOrders(database, clients);
+      console.warn(`contract orders, ${database}, ${clients} client(s): ${result.ordersPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+    }
+  }
+}
+
+if (wanted('options')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  for (const database of ['pglite', 'postgres'] as const) {
+    const result = await measureOptionSettlement(database);
+    console.warn(
+      `option settlement, ${database}, ${result.options} open options (bought in ${(result.buyMs / 1000).toFixed(1)} s): ` +
+        `${result.settledPerSecond.toFixed(0)} settled/s, lag from the close second p50 ${result.p50LagMs.toFixed(0)} ms, p99 ${result.p99LagMs.toFixed(0)} ms`,
+    );
   }
 }

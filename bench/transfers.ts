@@ -5,13 +5,13 @@
  * fast as answers come, for a fixed time, then the ledger invariant is checked.
  */
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { createAssetsService } from '../apps/server/src/modules/assets/assets.service.js';
+import { createTransferService } from '../apps/server/src/modules/assets/transfer.service.js';
 import { createIdempotencyService } from '../apps/server/src/modules/idempotency/idempotency.service.js';
 import { buildTestApp, type TestApp } from '../apps/server/src/testing/build-test-app.js';
 import { fundMember, signInMember, unbalancedAccounts, type TestMember } from '../apps/server/src/testing/members.js';
 import { createTestWallet } from '../apps/server/src/testing/test-wallet.js';
 
-/** `http`: the whole server stack in-process; `ledger`: the assets service alone (its SQL transaction). */
+/** `http`: the whole server stack in-process; `ledger`: the transfer service alone (its SQL transaction). */
 export type TransferLayer = 'http' | 'ledger';
 
 export interface TransferResult {
@@ -42,19 +42,14 @@ function httpSender(t: TestApp): SendTransfer {
 }
 
 async function ledgerSender(t: TestApp): Promise<SendTransfer> {
-  const assets = createAssetsService({
-    db: t.database.db,
-    clock: systemClock,
-    idempotency: createIdempotencyService(t.database.db, systemClock),
-    lastPrice: () => undefined,
-    depositAddresses: {},
-  });
+  const money = t.app.money;
+  const transfers = createTransferService({ db: t.database.db, money, idempotency: createIdempotencyService(systemClock, money.transaction) });
   const users = new Map<number, Awaited<ReturnType<typeof findUser>>>();
   const findUser = (id: number) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return async (member, from, to) => {
     const user = users.get(member.userId) ?? (await findUser(member.userId));
     users.set(member.userId, user);
-    await assets.transfer(user, { coin: 'USDT', amount: '1', from, to });
+    await transfers.transfer(user, { coin: 'USDT', amount: '1', from, to });
   };
 }
 

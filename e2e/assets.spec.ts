@@ -1,5 +1,4 @@
-import apiMessagesEnUs from '@halyard/shared/messages/en_US.json' with { type: 'json' };
-import { DEMO_ADDRESS, DEPOSIT_MIN_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from '@halyard/shared';
+import { DEPOSIT_MIN_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
@@ -120,15 +119,12 @@ describe('money movement of a member', () => {
     await fillDeposit(page, new Decimal(DEPOSIT_MIN_USDT).minus('0.01').toFixed(), randomTxHash());
     expect(await text(page, 'deposit-problem')).toBe(fill(en.assets.deposit.belowMinimum, { min: DEPOSIT_MIN_USDT, coin: 'USDT' }));
 
-    // Money moves only after the user agreement: the app opens it, the member accepts and comes back.
+    // Money moves only after the user agreement: it opens over the form; accepted, the deposit goes on.
     const txHash = randomTxHash();
     await fillDeposit(page, DEPOSIT, txHash);
-    await page.waitForURL((url) => url.pathname === '/tos');
-    await byTestId(page, 'tos-accept').click();
-    await byTestId(page, 'tos-accepted').waitFor({ state: 'visible' });
-    await page.goBack();
-    await byTestId(page, 'deposit-form').waitFor({ state: 'visible' });
-    await fillDeposit(page, DEPOSIT, txHash);
+    await byTestId(page, 'agreement-sheet').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/topUp');
+    await byTestId(page, 'agreement-sheet-pass').click();
     await page.waitForURL((url) => /^\/topUp\/\d+$/.test(url.pathname));
     depositId = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(await text(page, 'deposit-detail-status')).toBe(en.assets.status.submitted);
@@ -295,7 +291,7 @@ describe('money movement of a member', () => {
 });
 
 describe('the demo account', () => {
-  it('is refused deposits and withdrawals with the server message, may transfer, and cannot review', async () => {
+  it('is told before any form that it cannot deposit or withdraw, may transfer, and cannot review', async () => {
     const phone = await suite.open();
     const { page } = phone;
     suite.expectErrors(/status of 403/);
@@ -307,16 +303,15 @@ describe('the demo account', () => {
       await byTestId(page, 'tos-accepted').waitFor({ state: 'visible' });
     }
 
+    // The restriction is on the page before any form: nothing to fill that could not be sent.
     await open(page, '/topUp');
-    await fillDeposit(page, DEPOSIT, randomTxHash());
-    await expect.poll(() => text(page, 'deposit-problem')).toBe(apiMessagesEnUs.mockNotSupported);
-    await expectToast(page, apiMessagesEnUs.mockNotSupported);
-
+    await byTestId(page, 'restriction-deposit').waitFor({ state: 'visible' });
+    expect(await text(page, 'restriction-deposit')).toContain(en.restriction.mockAccount.deposit);
+    expect(await byTestId(page, 'deposit-form').count()).toBe(0);
     await open(page, '/withdrawal');
-    await byTestId(page, 'withdrawal-address').locator('input').fill(DEMO_ADDRESS);
-    await byTestId(page, 'withdrawal-amount').locator('input').fill(WITHDRAWAL);
-    await byTestId(page, 'withdrawal-submit').click();
-    await expect.poll(() => text(page, 'withdrawal-problem')).toBe(apiMessagesEnUs.mockNotSupported);
+    await byTestId(page, 'restriction-withdraw').waitFor({ state: 'visible' });
+    expect(await text(page, 'restriction-withdraw')).toContain(en.restriction.mockAccount.withdraw);
+    expect(await byTestId(page, 'withdrawal-form').count()).toBe(0);
 
     // Transfers work: 10 to options and back, leaving the shared demo balances as they were.
     await open(page, '/transferRecord');

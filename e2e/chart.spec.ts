@@ -89,9 +89,11 @@ function countCanvasColours(page: Page, colours: Record<string, [number, number,
   }, colours);
 }
 
-/** --hy-success, --hy-danger and the two themes' --hy-border, as global.css defines them. */
-const UP: [number, number, number] = [0, 181, 120];
-const DOWN: [number, number, number] = [255, 49, 65];
+/** --hy-success, --hy-danger (light, then dark) and the two themes' --hy-border, as tokens.css defines them. */
+const UP: [number, number, number] = [0, 122, 76];
+const DOWN: [number, number, number] = [208, 28, 41];
+const DARK_UP: [number, number, number] = [0, 181, 120];
+const DARK_DOWN: [number, number, number] = [255, 92, 104];
 const LIGHT_GRID: [number, number, number] = [230, 232, 236];
 const DARK_GRID: [number, number, number] = [42, 47, 58];
 
@@ -254,7 +256,7 @@ describe('the chart page', () => {
     await byTestId(page, 'side-menu').waitFor({ state: 'hidden' });
     await expect.poll(async () => (await chartState(page)).theme).toBe('dark');
     await expect.poll(async () => (await countCanvasColours(page, { lightGrid: LIGHT_GRID })).lightGrid).toBe(0);
-    const dark = await countCanvasColours(page, { up: UP, down: DOWN, darkGrid: DARK_GRID });
+    const dark = await countCanvasColours(page, { up: DARK_UP, down: DARK_DOWN, darkGrid: DARK_GRID });
     expect(dark.darkGrid, 'grid in the dark border colour').toBeGreaterThan(0);
     expect((dark.up ?? 0) + (dark.down ?? 0), 'candles keep their colours').toBeGreaterThan(200);
     await phone.screenshot('chart-dark-1min');
@@ -285,6 +287,42 @@ describe('the chart page', () => {
     expect(picked % DAY).toBe(0);
     expect(await byTestId(page, 'candle-readout-time').innerText()).toBe(utcDate(picked));
     await phone.screenshot('chart-new-york-1day');
+  });
+
+  it.each([2, 3])('draws every canvas at the device pixel ratio on a %ix screen', async (ratio) => {
+    const phone = await suite.open(undefined, { deviceScaleFactor: ratio });
+    await openChart(phone);
+    const canvases = await phone.page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-canvas"] canvas')).map((canvas) => ({
+        backing: [canvas.width, canvas.height],
+        css: [canvas.getBoundingClientRect().width, canvas.getBoundingClientRect().height],
+        ratio: window.devicePixelRatio,
+      })),
+    );
+    expect(canvases.length).toBeGreaterThan(0);
+    for (const canvas of canvases) {
+      expect(canvas.ratio).toBe(ratio);
+      expect(canvas.backing).toEqual(canvas.css.map((size) => Math.round(size * ratio)));
+    }
+    await phone.screenshot(`chart-${ratio}x`);
+  });
+
+  it('keeps the price labels clear of the last-price tag, on the month view too', async () => {
+    const phone = await suite.open();
+    await openChart(phone);
+    const { page } = phone;
+    for (const period of ['1min', '1mon']) {
+      if (period !== '1min') await choosePeriod(page, period);
+      // Five live updates in a row: the tag never sits on a label (each label is 16 px clear of it).
+      const gaps: number[] = [];
+      for (let update = 0; update < 5; update += 1) {
+        const before = await byTestId(page, 'kline-chart').getAttribute('data-last-close');
+        await page.waitForFunction((close) => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose !== close, before, { timeout: 10_000 });
+        gaps.push(Number(await byTestId(page, 'kline-chart').getAttribute('data-last-price-gap')));
+      }
+      for (const gap of gaps) expect(gap, `${period}: ${gaps.join(', ')}`).toBeGreaterThanOrEqual(16);
+    }
+    await phone.screenshot('chart-1mon-labels');
   });
 
   it('says when the chart cannot load, retries, and says "No data available" for an empty period', async () => {

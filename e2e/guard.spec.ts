@@ -23,6 +23,8 @@ describe('navigation guard, signed out', () => {
       await page.goto(pathname);
       await page.waitForURL((url) => url.pathname === '/home');
       await toast(page, en.session.loginInfo).waitFor({ state: 'visible' });
+      // A toast wraps between words, never inside one.
+      expect(await toast(page, en.session.loginInfo).evaluate((node) => getComputedStyle(node).wordBreak)).toBe('normal');
       await byTestId(page, 'home-header').waitFor({ state: 'visible' });
       expect(await recordedToasts(page)).toEqual([en.session.loginInfo]);
       if (pathname === '/overview') await phone.screenshot('guard-login-info');

@@ -29,15 +29,24 @@ async function expectTextToChange(read: () => Promise<string>, timeout = 8_000):
 }
 
 describe('market pages', () => {
-  it('shows every quoted pair live on home, and a row opens its chart', async () => {
+  it('shows the markets live on home under hot, gainers, losers and turnover, and a row opens its chart', async () => {
     const phone = await suite.open();
     const { page } = phone;
     await open(page, '/home');
-    await expect.poll(async () => (await shownRows(page)).length).toBe(MARKET_PAIRS.length);
+    // Hot: the featured pairs, majors first, ten of them.
+    await expect.poll(async () => (await shownRows(page)).length).toBe(10);
     const rows = await shownRows(page);
-    expect(rows[0]?.pair).toBe('BTC/USDT');
-    expect(rows.map((row) => row.pair)).toContain('DFA/USDT');
-    expect(rows.map((row) => row.pair)).not.toContain('DFI/USDT');
+    expect(rows.slice(0, 2).map((row) => row.pair)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    await byTestId(page, 'board-tab-gainers').click();
+    await expect.poll(async () => (await shownRows(page)).every((row) => row.change.startsWith('+'))).toBe(true);
+    const gains = (await shownRows(page)).map((row) => percentOf(row.change));
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    await byTestId(page, 'board-tab-losers').click();
+    await expect.poll(async () => (await shownRows(page)).every((row) => row.change.startsWith('-'))).toBe(true);
+    await byTestId(page, 'board-tab-turnover').click();
+    await expect.poll(async () => (await shownRows(page)).length).toBe(10);
+    await byTestId(page, 'board-tab-hot').click();
+    await expect.poll(async () => (await shownRows(page)).map((row) => row.pair)[0]).toBe('BTC/USDT');
     // A rise reads green and a fall red: each badge's colour follows the sign it shows.
     const badges = await page.evaluate(() => {
       const colourOf = (value: string) => {
@@ -72,8 +81,12 @@ describe('market pages', () => {
     const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
-    await open(page, '/currency');
+    // Home's "all markets" leads here.
+    await byTestId(page, 'board-more').click();
+    await page.waitForURL((url) => url.pathname === '/currency');
     await expect.poll(async () => (await shownRows(page)).length).toBe(MARKET_PAIRS.length);
+    expect((await shownRows(page)).map((row) => row.pair)).toContain('DFA/USDT');
+    expect((await shownRows(page)).map((row) => row.pair)).not.toContain('DFI/USDT');
     await expectTextToChange(async () => (await shownRows(page)).slice(0, 6).map((row) => row.price).join('|'));
 
     await byTestId(page, 'sort-change').click();
@@ -92,18 +105,22 @@ describe('market pages', () => {
     await page.locator('[data-testid="market-search"] input').fill('ethereum');
     await byTestId(page, 'market-row-ethusdt').click();
     await page.waitForURL(/\/trade\?symbol=ethusdt$/);
-    await expect.poll(() => byTestId(page, 'quotes-pair').innerText()).toBe('ETH/USDT');
+    await expect.poll(() => byTestId(page, 'pair-picker').innerText()).toContain('ETH/USDT');
   });
 
-  it('shows the book, the latest trades and the 24 h figures of a pair on /trade, live', async () => {
+  it('shows a pair on /trade: its live price beside the picker, a compact book, the full book and trades a tap away', async () => {
     const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
     await open(page, '/trade?symbol=solusdt');
-    await expect.poll(() => byTestId(page, 'quotes-pair').innerText()).toBe('SOL/USDT');
-    await expect.poll(() => byTestId(page, 'book-bid').count()).toBe(20);
-    expect(await byTestId(page, 'book-ask').count()).toBe(20);
-    // Asks above the last price, bids below, each read top to bottom from the highest price.
+    // The pair is named once, by its picker; the header says where the member is.
+    expect(await byTestId(page, 'pair-picker').innerText()).toContain('SOL/USDT');
+    expect(await byTestId(page, 'page-title').innerText()).toBe(en.route.trade);
+    await expect.poll(() => byTestId(page, 'pair-last').innerText()).not.toBe('--');
+    expect(await byTestId(page, 'pair-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    // Beside the form, 7 levels a side; asks above the last price, bids below, each read top to bottom from the highest price.
+    await expect.poll(() => byTestId(page, 'book-bid').count()).toBe(7);
+    expect(await byTestId(page, 'book-ask').count()).toBe(7);
     const { asks, bids } = await byTestId(page, 'order-book').evaluate((book) => {
       const prices = (side: string) =>
         Array.from(book.querySelectorAll(`[data-testid="book-${side}"] [data-testid="book-price"]`), (cell) => Number(cell.textContent?.replace(/,/g, '')));
@@ -112,24 +129,30 @@ describe('market pages', () => {
     expect(asks).toEqual([...asks].sort((a, b) => b - a));
     expect(bids).toEqual([...bids].sort((a, b) => b - a));
     expect(bids[0]).toBeLessThan(asks.at(-1) ?? 0);
-    const low = Number((await byTestId(page, 'stat-low').innerText()).replace(/,/g, ''));
-    const high = Number((await byTestId(page, 'stat-high').innerText()).replace(/,/g, ''));
-    const last = Number((await byTestId(page, 'stat-last').innerText()).replace(/,/g, ''));
-    expect(low).toBeLessThanOrEqual(last);
-    expect(last).toBeLessThanOrEqual(high);
     expect(await byTestId(page, 'order-form-later').innerText()).toBe(en.markets.trade.orderFormLater);
-    await expect.poll(() => byTestId(page, 'trade-row').count()).toBe(20);
-    // The book is replaced every second and new trades come on top.
+    // The book is replaced every second.
     await expectTextToChange(() => byTestId(page, 'order-book').innerText());
-    await expectTextToChange(() => byTestId(page, 'trade-list').innerText());
 
-    // Choosing another pair in the picker moves the page and the header to it.
+    // The whole book (20 levels a side) and the latest trades, in a sheet.
+    await byTestId(page, 'book-and-trades').click();
+    const sheet = byTestId(page, 'book-and-trades-sheet');
+    await expect.poll(() => sheet.locator('[data-testid="book-bid"]').count()).toBe(20);
+    expect(await sheet.locator('[data-testid="book-ask"]').count()).toBe(20);
+    await byTestId(page, 'book-and-trades-tabs-trades').click();
+    await expect.poll(() => sheet.locator('[data-testid="trade-row"]').count()).toBe(20);
+    // New trades come on top.
+    await expectTextToChange(() => sheet.locator('[data-testid="trade-list"]').innerText());
+    await byTestId(page, 'book-and-trades-close').click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // Choosing another pair in the picker moves the page to it.
     await byTestId(page, 'pair-picker').click();
     await page.locator('.pair-picker__sheet [data-testid="market-search"] input').fill('doge');
     await page.locator('.pair-picker__sheet [data-testid="market-row-dogeusdt"]').click();
-    await expect.poll(() => byTestId(page, 'quotes-pair').innerText()).toBe('DOGE/USDT');
+    await expect.poll(() => byTestId(page, 'pair-picker').innerText()).toContain('DOGE/USDT');
     expect(new URL(page.url()).searchParams.get('symbol')).toBe('dogeusdt');
 
+    await byTestId(page, 'book-and-trades').click();
     await byTestId(page, 'trade-open-history').click();
     await page.waitForURL(/\/history\?symbol=dogeusdt$/);
     await expect.poll(() => byTestId(page, 'trade-row').count()).toBeGreaterThanOrEqual(50);
@@ -159,7 +182,10 @@ describe('market pages', () => {
     await expect.poll(() => byTestId(page, 'sort-price').innerText()).toContain(zh.markets.columns.price);
     expect(await page.locator('[data-testid="market-search"] input').getAttribute('placeholder')).toBe(zh.markets.searchPlaceholder);
     await open(page, '/trade?symbol=btcusdt');
-    expect(await byTestId(page, 'section-orderBook').locator('h2').innerText()).toBe(zh.markets.book.title);
-    expect(await byTestId(page, 'section-trades').locator('h2').innerText()).toBe(zh.markets.trades.title);
+    expect(await byTestId(page, 'trade-mode-contract').innerText()).toBe(zh.trade.mode.contract);
+    await byTestId(page, 'book-and-trades').click();
+    expect(await byTestId(page, 'book-and-trades-sheet').locator('h2').innerText()).toBe(zh.trade.bookAndTrades);
+    expect(await byTestId(page, 'book-and-trades-tabs-book').innerText()).toBe(zh.markets.book.title);
+    expect(await byTestId(page, 'book-and-trades-tabs-trades').innerText()).toBe(zh.markets.trades.title);
   });
 });

@@ -41,9 +41,10 @@ describe('the home header', () => {
     await signInWithPreview(phone);
     await byTestId(page, 'support-button').click();
     await page.waitForURL((url) => url.pathname === '/thirdParty');
-    // No chat service is configured on this server: the page says so instead of pretending.
+    // No chat service is configured on this server: the built-in chat with the operators opens.
     // Waited for: the page's chunk may still be loading when the address has changed.
-    await page.getByText(en.support.unavailable).waitFor({ state: 'visible' });
+    await byTestId(page, 'support-chat').waitFor({ state: 'visible' });
+    expect(await byTestId(page, 'chat-empty').innerText()).toBe(en.support.chat.empty);
   });
 });
 
@@ -90,8 +91,11 @@ describe('clear cache', () => {
     await byTestId(page, 'menu-theme').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
-    const reloaded = page.waitForEvent('load');
+    // It asks first, saying that it signs the member out; then wipes and reloads.
     await menu.locator('[data-testid="menu-clear-cache"]').click();
+    expect(await page.locator('.adm-dialog-body').innerText()).toContain(en.menu.clearCacheConfirm);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.adm-dialog-button', { hasText: en.menu.system.clearCache }).click();
     await reloaded;
     await byTestId(page, 'header-login').waitFor({ state: 'visible' });
     expect(await storedValue(page, 'token')).toBeUndefined();
@@ -110,5 +114,20 @@ describe('clear cache', () => {
       databases: [],
       theme: 'light',
     });
+  });
+});
+
+describe('the side menu signed out', () => {
+  it('offers sign-in, which opens the sign-in page', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await open(page, '/home');
+    const menu = await openMenu(page);
+    expect(await menu.locator('[data-testid="menu-account"]').innerText()).toContain(en.menu.account.signedOut);
+    await menu.locator('[data-testid="menu-sign-in"]').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await byTestId(page, 'side-menu').waitFor({ state: 'hidden' });
+    expect(await byTestId(page, 'page-title').innerText()).toBe(en.route.login);
+    await byTestId(page, 'login-preview').waitFor({ state: 'visible' });
   });
 });

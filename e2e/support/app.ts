@@ -60,8 +60,8 @@ export async function storedValue(page: Page, key: string): Promise<unknown> {
   }, key);
 }
 
-/** Tab bar labels, in order: home, blockchain, currency, staking, overview. */
-export const TAB_KEYS = ['home', 'blockchain', 'currency', 'staking', 'overview'] as const;
+/** Tab bar labels, in order: home, blockchain, currency, contract, staking, overview. */
+export const TAB_KEYS = ['home', 'blockchain', 'currency', 'contract', 'staking', 'overview'] as const;
 
 export async function tabLabels(page: Page): Promise<string[]> {
   return Promise.all(TAB_KEYS.map((key) => byTestId(page, `tab-${key}`).innerText()));

@@ -52,6 +52,10 @@ function startDesktopServer(port: number): Promise<Server> {
   });
 }
 
+/** The browser suite's staking day and blind box payout delay (seconds); specs read them to know how long to wait. */
+export const E2E_STAKING_DAY_SECONDS = 3;
+export const E2E_BLIND_BOX_PAYOUT_SECONDS = 4;
+
 /** Starts the real server, on a fresh PGlite folder, serving the built web app; and the two desktop pages. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-e2e-'));
@@ -71,7 +75,13 @@ export default async function setup(project: TestProject) {
     );
   let server: RunningServer;
   try {
-    server = await startServer(dataDir, { EMBED_ORIGINS: originOf(desktop), ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY) });
+    server = await startServer(dataDir, {
+      EMBED_ORIGINS: originOf(desktop),
+      ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY),
+      // Staking days of a few seconds and prompt box payouts, so a browser test sees rewards accrue and prizes paid.
+      STAKING_DAY_SECONDS: String(E2E_STAKING_DAY_SECONDS),
+      BLIND_BOX_PAYOUT_SECONDS: String(E2E_BLIND_BOX_PAYOUT_SECONDS),
+    });
   } catch (error) {
     await closeDesktops();
     throw error;

@@ -16,8 +16,8 @@ export interface Phone {
   close(): Promise<void>;
 }
 
-/** Context settings a test may change, e.g. a viewer's time zone (`America/New_York`). */
-export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId'>;
+/** Context settings a test may change, e.g. a viewer's time zone (`America/New_York`) or a 3x screen. */
+export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceScaleFactor'>;
 
 /** A fresh phone-sized browsing context (no storage), collecting console errors. */
 export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, options: PhoneOptions = {}): Promise<Phone> {

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths, type RouteName } from '../apps/web/src/app/paths.js';
+import { accessibilityProblems } from './support/accessibility.js';
+import { ANY_HEADER, byTestId, en, navigateInApp, openMenu, signInWithPreview } from './support/app.js';
+import { phoneSuite } from './support/phone.js';
+
+/**
+ * axe (WCAG 2.2 A and AA) and a keyboard-reach check on every route, signed out and signed in,
+ * in the light and the dark theme: any serious or critical violation fails the suite.
+ */
+const suite = phoneSuite();
+const routeNames = Object.keys(paths) as RouteName[];
+
+function concretePath(name: RouteName): string {
+  return paths[name].replace(/:id\b/, '1');
+}
+
+/** The route has rendered and nothing is loading any more (axe reads the final page, not its skeleton). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForSelector(ANY_HEADER);
+  await page.locator('main.page-body > *').filter({ visible: true }).first().waitFor();
+  await byTestId(page, 'loading-overlay').waitFor({ state: 'detached' });
+  await page.locator('main [data-testid="loading-state"]').filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 10_000 });
+  // The drawer and dialogs fade and slide in (react-spring, inline styles); axe must not catch one half-faded.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap'))
+      .filter((element) => getComputedStyle(element).display !== 'none')
+      .every((element) => getComputedStyle(element).opacity === '1'),
+  );
+}
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('theme', JSON.stringify({ v: 1, value, expiresAt: null })), theme);
+  await page.reload();
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+}
+
+/**
+ * Visits every route and audits each page it lands on once. Signed in, as a link would (the
+ * title says the route has committed); signed out, by address, since a guarded route sends the
+ * visitor home, where the title does not change.
+ */
+async function auditEveryRoute(page: Page, label: string, signedIn: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const audited = new Set<string>();
+  for (const name of routeNames) {
+    const target = concretePath(name);
+    if (signedIn && new URL(page.url()).pathname !== target) await navigateInApp(page, target, en.route[name]);
+    if (!signedIn) await page.goto(target);
+    await settled(page);
+    const landed = new URL(page.url()).pathname;
+    if (audited.has(landed)) continue;
+    audited.add(landed);
+    problems.push(...(await accessibilityProblems(page, `${label} ${landed}`)));
+  }
+  return problems;
+}
+
+describe('accessibility of every route', () => {
+  it('signed out, light and dark: home, sign-in, not found, the menu and the sign dialog', { timeout: 240_000 }, async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    const problems: string[] = [];
+    await page.goto('/home');
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      problems.push(...(await auditEveryRoute(page, `signed out ${theme}`, false)));
+      await page.goto('/no-such-page');
+      await byTestId(page, 'not-found').waitFor();
+      problems.push(...(await accessibilityProblems(page, `signed out ${theme} not found`)));
+      await page.goto('/home');
+      await settled(page);
+      await openMenu(page);
+      await settled(page);
+      problems.push(...(await accessibilityProblems(page, `signed out ${theme} side menu`)));
+      await byTestId(page, 'menu-close').click();
+      await byTestId(page, 'header-login').click();
+      await byTestId(page, 'preview-dialog').waitFor();
+      await settled(page);
+      problems.push(...(await accessibilityProblems(page, `signed out ${theme} sign dialog`)));
+      await byTestId(page, 'preview-cancel').click();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('signed in, %s: every route and the side menu', { timeout: 240_000 }, async (theme) => {
+    const phone = await suite.open();
+    const { page } = phone;
+    // Record pages open record 1, another member's: the server answers 404 and the page says "not found".
+    suite.expectErrors(/status of 404/);
+    await signInWithPreview(phone);
+    await useTheme(page, theme);
+    const problems = await auditEveryRoute(page, `signed in ${theme}`, true);
+    await openMenu(page);
+    await settled(page);
+    problems.push(...(await accessibilityProblems(page, `signed in ${theme} side menu`)));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what axe can check of them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe on the page as it is now; the serious and critical violations, each with where it was seen. */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A toast fading in or out has colours of neither state: check the page once it has gone.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+      return `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${nodes.join(' | ')}`;
+    });
+}
+
+/**
+ * Things a finger can press that a keyboard cannot reach: shown, with a pointer cursor, and not a
+ * link, button, form field or [tabindex] element, nor inside one. axe does not see these (a div
+ * with a click handler looks like any div); a page must have none.
+ */
+export async function unreachableControls(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const focusable = 'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"])';
+    const isPressable = (element: Element) => getComputedStyle(element).cursor === 'pointer';
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const describe = (element: Element) => {
+      const id = element.getAttribute('data-testid');
+      return `${element.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}.${Array.from(element.classList).join(".")} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => isPressable(element) && shown(element))
+      .filter((element) => !element.closest('[aria-hidden="true"], [inert], .adm-mask'))
+      .filter((element) => !element.closest(focusable))
+      // The outermost only: its children inherit the cursor.
+      .filter((element) => !(element.parentElement && isPressable(element.parentElement) && !element.parentElement.closest(focusable)))
+      .map(describe);
+  });
+  return found.map((element) => `${where}: not reachable by keyboard: ${element}`);
+}
+
+/** Both checks at once. */
+export async function accessibilityProblems(page: Page, where: string): Promise<string[]> {
+  return [...(await seriousViolations(page, where)), ...(await unreachableControls(page, where))];
+}
