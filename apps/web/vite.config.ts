@@ -21,8 +21,31 @@ function inlineAppShell(): Plugin {
   };
 }
 
+/**
+ * The bundle's stylesheets go to the end of body: the shell above them (styled inline) paints
+ * with the HTML instead of waiting for eight stylesheets over a slow network; the React root
+ * replaces the shell only after its module, which runs after them.
+ */
+function stylesheetsAfterShell(): Plugin {
+  return {
+    name: 'halyard-stylesheets-after-shell',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const rest = html.replace(/\n?\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+          links.push(link.trim());
+          return '';
+        });
+        return rest.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineAppShell()],
+  plugins: [react(), inlineAppShell(), stylesheetsAfterShell()],
   build: {
     outDir: 'dist',
   },
