@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, EthExchangesTable, StakeRewardsTable, StakesTable, StakingPlansTable } from './web3-tables.js';
-import type { AccountKind, BillType, Chain, CloseReason, ContentKind, ContractSide, ContractStatus, DepositStatus, FaqTopic, OperatorRole, OptionDirection, OptionResult, PlatformAccount, PriceType, SpotSide, SpotStatus, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
+import type { AccountKind, BillType, Chain, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
+import type { AppSettingsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
+import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
 export type Numeric = ColumnType<string, string, string>;
@@ -170,167 +172,6 @@ export interface IndexPricesTable {
   price: Numeric;
 }
 
-export interface ContractOrdersTable {
-  id: Generated<number>;
-  user_id: number;
-  pair: string;
-  side: ContractSide;
-  price_type: PriceType;
-  price: Numeric | null;
-  leverage: number;
-  margin: Numeric;
-  open_fee: Numeric;
-  close_fee: Numeric | null;
-  fee_rate: Numeric;
-  maintenance_rate: Numeric;
-  size: Numeric | null;
-  open_price: Numeric | null;
-  stop_profit: Numeric | null;
-  stop_loss: Numeric | null;
-  liquidation_price: Numeric | null;
-  status: ContractStatus;
-  close_reason: CloseReason | null;
-  close_price: Numeric | null;
-  realized_pnl: Numeric | null;
-  placed_second: number;
-  open_second: number | null;
-  open_index_price: Numeric | null;
-  close_second: number | null;
-  close_index_price: Numeric | null;
-  created_at: CreatedAt;
-  opened_at: Date | null;
-  closed_at: Date | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-  version: Generated<number>;
-}
-
-export interface SpotOrdersTable {
-  id: Generated<number>;
-  user_id: number;
-  pair: string;
-  side: SpotSide;
-  price_type: PriceType;
-  price: Numeric | null;
-  amount: Numeric;
-  fee_rate: Numeric;
-  reserved: Numeric;
-  status: SpotStatus;
-  fill_price: Numeric | null;
-  total: Numeric | null;
-  fee: Numeric | null;
-  placed_second: number;
-  fill_second: number | null;
-  fill_index_price: Numeric | null;
-  created_at: CreatedAt;
-  filled_at: Date | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-  version: Generated<number>;
-}
-
-export interface OptionOrdersTable {
-  id: Generated<number>;
-  user_id: number;
-  pair: string;
-  direction: OptionDirection;
-  period: number;
-  amount: Numeric;
-  fee: Numeric;
-  profit_rate: Numeric;
-  buy_price: Numeric;
-  buy_second: number;
-  close_second: number;
-  settlement_price: Numeric | null;
-  result: OptionResult | null;
-  payout: Numeric | null;
-  status: 'open' | 'settled';
-  created_at: CreatedAt;
-  settled_at: Date | null;
-}
-
-export interface AppSettingsTable {
-  key: string;
-  value: string;
-}
-
-export interface ContentItemsTable {
-  id: Generated<number>;
-  kind: ContentKind;
-  /** Stable name of a seeded item or document (e.g. `whitePaper`); null for items operators add. */
-  slug: string | null;
-  topic: FaqTopic | null;
-  cover: string | null;
-  link: string | null;
-  sort: Generated<number>;
-  version: string | null;
-  published_at: ColumnType<Date, Date | undefined, Date>;
-  created_at: CreatedAt;
-}
-
-export interface ContentTranslationsTable {
-  item_id: number;
-  language: string;
-  title: string;
-  summary: string | null;
-  /** HTML, sanitised when saved. */
-  content: string | null;
-  search_text: ColumnType<string, string | undefined, string>;
-}
-
-export interface PromptsTable {
-  id: Generated<number>;
-  mb_type: '0' | '1';
-  mb_id: string | null;
-  status: ColumnType<'0' | '1', '0' | '1' | undefined, '0' | '1'>;
-  /** A locale, or ALL. */
-  language: string;
-  title: string;
-  /** HTML, sanitised when saved. */
-  content: string;
-  created_at: CreatedAt;
-}
-
-export interface MessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: string;
-  /** JSON object of strings: what the wording of `kind` needs. */
-  params: ColumnType<string, string | undefined, never>;
-  ref_type: string | null;
-  ref_id: string | null;
-  read_at: Date | null;
-  created_at: CreatedAt;
-  pushed_at: Date | null;
-}
-
-export interface SupportConversationsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** Read receipts: the last message id each side has read. */
-  member_read_id: Generated<number>;
-  operator_read_id: Generated<number>;
-  last_message_at: ColumnType<Date, Date | undefined, Date>;
-  created_at: CreatedAt;
-}
-
-export interface SupportMessagesTable {
-  id: Generated<number>;
-  conversation_id: number;
-  sender: 'member' | 'operator';
-  operator_address: string | null;
-  body: string | null;
-  image_id: number | null;
-  created_at: CreatedAt;
-}
-
-export interface SupportImagesTable {
-  id: Generated<number>;
-  conversation_id: number;
-  content_type: string;
-  size: number;
-  data: Uint8Array;
-  created_at: CreatedAt;
-}
-
 export interface Database {
   users: UsersTable;
   login_nonces: LoginNoncesTable;
@@ -378,4 +219,5 @@ export type OptionOrder = Selectable<OptionOrdersTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type Deposit = Selectable<DepositsTable>;
 export type Withdrawal = Selectable<WithdrawalsTable>;
+export type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 export type { BoxOpening, BoxOpeningStatus, BoxSeed, Stake, StakeReward, StakeStatus, StakingPlan } from './web3-tables.js';

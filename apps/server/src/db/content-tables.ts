@@ -1,0 +1,89 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ContentKind, FaqTopic } from '@halyard/shared';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+// Settings, content, messages and support chat: their tables, composed into Database by schema.ts.
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  /** Stable name of a seeded item or document (e.g. `whitePaper`); null for items operators add. */
+  slug: string | null;
+  topic: FaqTopic | null;
+  cover: string | null;
+  link: string | null;
+  sort: Generated<number>;
+  version: string | null;
+  published_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export interface ContentTranslationsTable {
+  item_id: number;
+  language: string;
+  title: string;
+  summary: string | null;
+  /** HTML, sanitised when saved. */
+  content: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  mb_type: '0' | '1';
+  mb_id: string | null;
+  status: ColumnType<'0' | '1', '0' | '1' | undefined, '0' | '1'>;
+  /** A locale, or ALL. */
+  language: string;
+  title: string;
+  /** HTML, sanitised when saved. */
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON object of strings: what the wording of `kind` needs. */
+  params: ColumnType<string, string | undefined, never>;
+  ref_type: string | null;
+  ref_id: string | null;
+  read_at: Date | null;
+  created_at: CreatedAt;
+  pushed_at: Date | null;
+}
+
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Read receipts: the last message id each side has read. */
+  member_read_id: Generated<number>;
+  operator_read_id: Generated<number>;
+  last_message_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: 'member' | 'operator';
+  operator_address: string | null;
+  body: string | null;
+  image_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SupportImagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
