@@ -8,9 +8,9 @@
  * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts);
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
- * - contract orders per second through HTTP on PGlite and PostgreSQL (bench/contract-orders.ts);
+ * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
  * - option settlement lag with 10k open options (bench/options-settlement.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, contracts, options) runs one part. Loopback only, bounded in
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { describeChartRender, measureChartFirstRender, type ChartRenderResult } 
 import { loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
-import { measureContractOrders } from './contract-orders.js';
+import { measureOrderRoundTrips } from './order-round-trips.js';
 import { measureOptionSettlement } from './options-settlement.js';
 import { measureFanout } from './socket-fanout.js';
 import { measureTransfers } from './transfers.js';
@@ -152,12 +152,14 @@ if (wanted('triggers')) {
   );
 }
 
-if (wanted('contracts')) {
+if (wanted('orders')) {
   process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
-  for (const database of ['pglite', 'postgres'] as const) {
-    for (const clients of [1, 8]) {
-      const result = await measureContractOrders(database, clients);
-      console.warn(`contract orders, ${database}, ${clients} client(s): ${result.ordersPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  for (const product of ['contract', 'spot'] as const) {
+    for (const database of ['pglite', 'postgres'] as const) {
+      for (const clients of [1, 8]) {
+        const result = await measureOrderRoundTrips(product, database, clients);
+        console.warn(`${product} orders, ${database}, ${clients} client(s): ${result.ordersPerSecond.toFixed(0)} round trips/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+      }
     }
   }
 }
