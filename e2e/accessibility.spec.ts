@@ -48,7 +48,9 @@ async function auditRoutes(page: Page, label: string, names: readonly RouteName[
   for (const name of names) {
     const target = concretePath(name);
     if (new URL(page.url()).pathname !== target) await navigateInApp(page, target, en.route[name]);
-    await settled(page);
+    await settled(page).catch((error: unknown) => {
+      throw new Error(`${label} ${target} did not settle: ${String(error)}`);
+    });
     const landed = new URL(page.url()).pathname;
     if (audited.has(landed)) continue;
     audited.add(landed);

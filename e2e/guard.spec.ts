@@ -22,9 +22,12 @@ describe('navigation guard, signed out', () => {
       await recordToasts(page);
       await page.goto(pathname);
       await page.waitForURL((url) => url.pathname === '/home');
-      await toast(page, en.session.loginInfo).waitFor({ state: 'visible' });
-      // A toast wraps between words, never inside one.
-      expect(await toast(page, en.session.loginInfo).evaluate((node) => getComputedStyle(node).wordBreak)).toBe('normal');
+      // A toast wraps between words, never inside one (read in one step: the toast lasts a second).
+      const wordBreak = await page.waitForFunction((text) => {
+        const shown = Array.from(document.querySelectorAll('.adm-toast-main')).find((node) => node.textContent?.includes(text));
+        return shown ? getComputedStyle(shown).wordBreak : false;
+      }, en.session.loginInfo);
+      expect(await wordBreak.jsonValue()).toBe('normal');
       await byTestId(page, 'home-header').waitFor({ state: 'visible' });
       expect(await recordedToasts(page)).toEqual([en.session.loginInfo]);
       if (pathname === '/overview') await phone.screenshot('guard-login-info');
