@@ -27,6 +27,9 @@ import type { MarketFeed } from './market/feed.js';
 import type { MoneyService } from './modules/money/money.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { poolUse } from './db/database.js';
+import { nextDueAt } from './modules/jobs/jobs.service.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
@@ -141,6 +144,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { sessions });
   await app.register(websocketPlugin, { hub, events, money, messages });
+  await app.register(metricsPlugin, {
+    token: config.METRICS_TOKEN,
+    sources: {
+      socketConnections: () => hub.connectionCount,
+      engineHolding: () => engine.holding,
+      engineLag: async () => {
+        if (!engine.holding) return {};
+        const now = clock.now().getTime() / 1000;
+        const due = await nextDueAt(db);
+        const settled = triggerEngine.settledThrough;
+        return { jobs: due ? Math.max(0, now - due.getTime() / 1000) : 0, ...(settled ? { triggers: Math.max(0, Math.floor(now) - 1 - settled) } : {}) };
+      },
+      lastLedgerCheck: () => money.lastCheck(),
+      poolUse: () => poolUse(db),
+    },
+  });
   const disconnectMarket = connectMarketChannels(hub, marketFeed);
   const disconnectMessages = messages.connect(hub);
   const disconnectSupport = support.connect(hub);

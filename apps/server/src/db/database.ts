@@ -12,6 +12,15 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
+/** Each PostgreSQL database's connection pool, for the operations metrics (PGlite has none). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** A PostgreSQL database's pool use: connections open, idle, and callers waiting for one. */
+export function poolUse(db: Kysely<Database>): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** Kysely over PGlite (a data folder, or memory when null) or over PostgreSQL: the same SQL runs on both. */
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'pglite') {
@@ -24,5 +33,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

@@ -92,6 +92,11 @@ export class TriggerEngine {
     return this.book.size;
   }
 
+  /** The newest index second settled (0 before the engine starts). */
+  get settledThrough(): number {
+    return this.lastSecond;
+  }
+
   /** Rebuilds, replays what was missed, then follows the index live; resolves with how to stop. */
   async start(): Promise<() => Promise<void>> {
     const { products, indexHistory, clock } = this.deps;

@@ -209,3 +209,8 @@ export async function insertLedgerCheck(
     })
     .execute();
 }
+
+/** The newest recorded ledger check, if any ran. */
+export function latestLedgerCheck(db: Reader) {
+  return db.selectFrom('ledger_checks').select(['checked_at', 'unbalanced_accounts', 'unbalanced_entries']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}

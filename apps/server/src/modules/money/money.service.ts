@@ -216,5 +216,11 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return result;
   }
 
-  return { transaction, afterCommit, post, balances, bills, check, recordCheck };
+  /** The newest recorded check (the nightly job's), for the operations metrics. */
+  async function lastCheck(): Promise<{ checkedAt: Date; unbalancedAccounts: number; unbalancedEntries: number } | undefined> {
+    const row = await repository.latestLedgerCheck(db);
+    return row && { checkedAt: row.checked_at, unbalancedAccounts: row.unbalanced_accounts, unbalancedEntries: row.unbalanced_entries };
+  }
+
+  return { transaction, afterCommit, post, balances, bills, check, recordCheck, lastCheck };
 }
