@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -30,6 +31,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { poolUse } from './db/database.js';
 import { nextDueAt } from './modules/jobs/jobs.service.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { RedisFanOut } from './ws/redis-fan-out.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
@@ -104,7 +106,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = await composeServices({ config, db, clock, log: app.log, marketFeed: options.marketFeed });
   const { sessions, marketFeed, messages, support, money, events } = services;
+  // With REDIS_URL, several processes serve one platform: pushes and rate limits go through Redis.
+  const redisError = (error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'redis');
+  const fanOut = config.REDIS_URL ? new RedisFanOut(config.REDIS_URL, redisError) : undefined;
+  await fanOut?.ready;
+  const rateLimitStore = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }).on('error', redisError) : undefined;
   const hub = new SocketHub({
+    fanOut,
     authenticate: async (token) => {
       const member = await sessions.authenticate(token);
       return member && { userId: member.user.id, sessionId: member.sessionId, expiresAtMs: member.expiresAt.getTime() };
@@ -174,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disconnectMessages();
     disconnectSupport();
     await marketFeed.stop();
+    await rateLimitStore?.quit();
   });
 
   await app.register(
@@ -181,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Inside /api only: the web app's static files must never run into a limit meant for calls.
       await api.register(rateLimit, {
         max: rateLimits.global,
+        ...(rateLimitStore ? { redis: rateLimitStore, nameSpace: 'halyard:rate:' } : {}),
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
       });

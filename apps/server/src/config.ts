@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   STAKING_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
   /** Seconds between opening a blind box and the engine crediting its prize. */
   BLIND_BOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Several processes, one platform: pushes to members and the API's rate limits go through this Redis. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   /** When set, /api/metrics answers only scrapes that send it as a bearer token; unset, only loopback. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

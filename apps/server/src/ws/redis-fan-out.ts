@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FanOutPort, LocalSockets, Push } from './fan-out.js';
+
+/** The Redis pub/sub channel every process's pushes travel on. */
+const PUSH_CHANNEL = 'halyard:pushes';
+
+/**
+ * Market channels stay in their process: every process runs the same feed (the simulated market
+ * is a pure function of the seed kept in the database), so each pushes the same frames to its
+ * own sockets, and carrying them through Redis would only deliver each one once per process.
+ */
+function isLocalOnly(channel: string): boolean {
+  return channel.startsWith('market.');
+}
+
+interface Envelope {
+  origin: string;
+  push: Push;
+}
+
+/**
+ * The fan-out port across processes (ARCHITECTURE §1.4): a member's pushes (`user.*`) and every
+ * other non-market push go through Redis pub/sub to every process, whose hub delivers them to the
+ * sockets it holds; the publishing process delivers its own at once and ignores its echo.
+ */
+export class RedisFanOut implements FanOutPort {
+  private local: LocalSockets | null = null;
+  private readonly origin = randomUUID();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  /** Resolves once this process listens, so nothing published after it is missed. */
+  readonly ready: Promise<void>;
+
+  constructor(url: string, private readonly onError: (error: unknown) => void) {
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url);
+    this.publisher.on('error', onError);
+    this.subscriber.on('error', onError);
+    this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
+    this.ready = this.subscriber.subscribe(PUSH_CHANNEL).then(() => undefined);
+  }
+
+  attach(local: LocalSockets): void {
+    this.local = local;
+  }
+
+  publish(push: Push): void {
+    this.local?.deliver(push);
+    if (isLocalOnly(push.channel)) return;
+    const envelope: Envelope = { origin: this.origin, push };
+    this.publisher.publish(PUSH_CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+  }
+
+  /** A market channel: this process's own sockets decide. Any other may have a listener elsewhere. */
+  hasSubscribers(channel: string): boolean {
+    return isLocalOnly(channel) ? (this.local?.hasSubscribers(channel) ?? false) : true;
+  }
+
+  async close(): Promise<void> {
+    this.local = null;
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+
+  private receive(message: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message) as Envelope;
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    if (envelope.origin === this.origin) return;
+    this.local?.deliver(envelope.push);
+  }
+}
