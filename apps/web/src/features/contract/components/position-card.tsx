@@ -2,7 +2,7 @@ import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTitle } from './contract-title';
 import { EditTriggersSheet } from './edit-triggers-sheet';
 import { formatAmount, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
