@@ -8,7 +8,7 @@ import { EditTriggersSheet } from './edit-triggers-sheet';
 import { formatAmount, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCloseContract } from '../api/close-contract';
-import { useIndexPrice } from '../api/get-index-price';
+import { useIndexPrice } from '../../../entities/trading';
 import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import { positionFigures } from '../position-figures';
 
