@@ -3,12 +3,5 @@ import { EmptySections } from '../../../components/empty-sections';
 
 export default function OptionRoute() {
   const { t } = useTranslation();
-  return (
-    <EmptySections
-      sections={[
-        { key: 'periods', title: t('section.option.periods') },
-        { key: 'orders', title: t('section.option.orders') },
-      ]}
-    />
-  );
+  return <EmptySections sections={[{ key: 'orders', title: t('options.tabs.label') }]} />;
 }
