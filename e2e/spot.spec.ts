@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
-import { byTestId, en, expectToast, open } from './support/app.js';
+import { byTestId, en, open, recordToasts } from './support/app.js';
 import { acceptAgreement, fill, fundByDeposit, shownDecimal, text, walletPhone } from './support/contract.js';
 import { phoneSuite } from './support/phone.js';
-import { confirmSpotOrder } from './support/spot.js';
+import { confirmSpotOrder, expectRecordedToast } from './support/spot.js';
 
 /**
  * Spot trading, end to end: a funded member buys BTC with USDT at market after the confirmation,
@@ -25,6 +25,7 @@ describe('spot trading', () => {
     await fundByDeposit(phone, DEPOSIT);
 
     await open(page, '/trade?symbol=btcusdt&mode=spot');
+    await recordToasts(page);
     await byTestId(page, 'spot-form').waitFor({ state: 'visible' });
     expect(await byTestId(page, 'trade-mode-spot').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => text(page, 'spot-available')).toBe('1,000.00 USDT');
@@ -52,12 +53,12 @@ describe('spot trading', () => {
     const total = shownDecimal(confirmed.total ?? '');
     // The fee is 0.1 % of the total (the total is shown truncated to the cent).
     expect(shownDecimal(confirmed.fee ?? '').minus(total.times('0.001')).abs().lte('0.00001')).toBe(true);
-    await expectToast(page, en.spot.confirm.filled);
+    await expectRecordedToast(page, en.spot.confirm.filled);
     expect(await amount.inputValue()).toBe('');
 
     // The history has the fill; its detail shows the index second it used, checkable in public.
     await byTestId(page, 'spot-tab-history').click();
-    const row = page.locator('[data-testid^="spot-history-"][data-status]').first();
+    const row = page.locator('button[data-testid^="spot-history-"]').first();
     await row.waitFor({ state: 'visible' });
     expect(await row.getAttribute('data-status')).toBe('filled');
     expect(await row.locator('[data-testid="spot-history-status"]').innerText()).toBe(en.spot.status.filled);
@@ -91,9 +92,9 @@ describe('spot trading', () => {
     expect(await amount.inputValue()).toBe('0.001000');
     const sold = await confirmSpotOrder(page);
     expect(sold).toMatchObject({ side: en.spot.side.sell, amount: '0.001000 BTC' });
-    await expectToast(page, en.spot.confirm.filled);
+    await expectRecordedToast(page, en.spot.confirm.filled);
     await expect.poll(() => text(page, 'spot-available')).toBe('0.000000 BTC');
-    await expect.poll(() => page.locator('[data-testid^="spot-history-"][data-status="filled"]').count()).toBe(2);
+    await expect.poll(() => page.locator('button[data-testid^="spot-history-"][data-status="filled"]').count()).toBe(2);
   });
 
   it('places a limit buy far below the price in the dark theme, sees it hold its USDT, and cancels it after confirming', { timeout: 90_000 }, async () => {
@@ -101,6 +102,7 @@ describe('spot trading', () => {
     const { page } = phone;
     await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ v: 1, value: 'dark', expiresAt: null })));
     await open(page, '/trade?symbol=btcusdt');
+    await recordToasts(page);
     await byTestId(page, 'spot-form').waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => text(page, 'pair-last')).not.toBe('--');
@@ -116,7 +118,7 @@ describe('spot trading', () => {
     const confirmed = await confirmSpotOrder(page);
     expect(confirmed).toMatchObject({ type: en.spot.priceType.limit, amount: '0.001000 BTC' });
     expect(shownDecimal(confirmed.price ?? '').toFixed()).toBe(limit.toFixed());
-    await expectToast(page, en.spot.confirm.placed);
+    await expectRecordedToast(page, en.spot.confirm.placed);
 
     const card = page.locator('article[data-testid^="spot-order-"]');
     await card.waitFor({ state: 'visible' });
@@ -134,11 +136,11 @@ describe('spot trading', () => {
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.innerText()).toBe(en.spot.order.cancelLeadBuy);
     await page.locator('.adm-dialog-button', { hasText: en.common.confirm }).click();
-    await expectToast(page, en.spot.order.cancelled);
+    await expectRecordedToast(page, en.spot.order.cancelled);
     await byTestId(page, 'spot-open-empty').waitFor({ state: 'visible' });
     await expect.poll(async () => shownDecimal(await text(page, 'spot-available')).toFixed()).toBe(before.toFixed());
     await byTestId(page, 'spot-tab-history').click();
-    const cancelled = page.locator('[data-testid^="spot-history-"][data-status="cancelled"]');
+    const cancelled = page.locator('button[data-testid^="spot-history-"][data-status="cancelled"]');
     await cancelled.waitFor({ state: 'visible' });
     expect(await cancelled.locator('[data-testid="spot-history-status"]').innerText()).toBe(en.spot.status.cancelled);
   });
