@@ -13,7 +13,7 @@ import { formatAmount, formatDateTime, formatPercent, formatPrice, formatSignedA
 import { netResult, RESULT_TONES } from '../option-rules';
 import { pricePrecisionOf } from '../pair-precision';
 
-function detailItems(row: OptionRow, t: TFunction): (DetailItem | false)[] {
+function detailItems(row: OptionRow, t: TFunction, testId: string): (DetailItem | false)[] {
   const usdt = (value: string, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
   return [
     { key: 'amount', label: t('options.field.amount'), value: usdt(row.amount) },
@@ -24,11 +24,11 @@ function detailItems(row: OptionRow, t: TFunction): (DetailItem | false)[] {
     row.payout !== null && { key: 'payout', label: t('options.field.payout'), value: usdt(row.payout) },
     { key: 'buyTime', label: t('options.field.buyTime'), value: formatDateTime(row.buyTime) },
     { key: 'closeTime', label: t('options.field.closeTime'), value: formatDateTime(row.closeTime) },
-    { key: 'buyIndex', label: t('options.detail.buyIndex'), value: <IndexSecond pair={row.pair} second={row.buySecond} price={row.buyPrice} testId="option-detail-buy-index" /> },
+    { key: 'buyIndex', label: t('options.detail.buyIndex'), value: <IndexSecond pair={row.pair} second={row.buySecond} price={row.buyPrice} testId={`${testId}-buy-index`} /> },
     row.settlementPrice !== null && {
       key: 'closeIndex',
       label: t('options.detail.closeIndex'),
-      value: <IndexSecond pair={row.pair} second={row.closeSecond} price={row.settlementPrice} testId="option-detail-close-index" />,
+      value: <IndexSecond pair={row.pair} second={row.closeSecond} price={row.settlementPrice} testId={`${testId}-close-index`} />,
     },
   ];
 }
@@ -63,7 +63,7 @@ export function OptionDetailSheet({ row, kind, onClose }: OptionDetailSheetProps
             </p>
           )}
           <div className="option-detail__body" tabIndex={0} role="region" aria-label={t('options.detail.title')}>
-            <DetailList items={detailItems(row, t)} testId={`${testId}-list`} />
+            <DetailList items={detailItems(row, t, testId)} testId={`${testId}-list`} />
             <section className="option-detail__rules">
               <h3>{t('options.detail.rule')}</h3>
               <p data-testid={`${testId}-rule`}>{t('options.rules.settle', { rate: formatPercent(new Decimal(row.fee).div(row.amount).times(100), { signed: false }) })}</p>
