@@ -11,6 +11,7 @@ import { getOptionOrder } from '../api/get-option-order';
 import { useOptionOrders } from '../api/get-option-orders';
 import { useLiveOptions } from '../api/use-live-options';
 import { useNow } from '../use-now';
+import '../option-orders.css';
 
 const TABS = ['open', 'settled'] as const;
 type OptionTab = (typeof TABS)[number];
