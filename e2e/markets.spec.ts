@@ -129,7 +129,8 @@ describe('market pages', () => {
     expect(asks).toEqual([...asks].sort((a, b) => b - a));
     expect(bids).toEqual([...bids].sort((a, b) => b - a));
     expect(bids[0]).toBeLessThan(asks.at(-1) ?? 0);
-    expect(await byTestId(page, 'order-form-later').innerText()).toBe(en.markets.trade.orderFormLater);
+    // Spot is the default mode: its order form sits beside the book.
+    await byTestId(page, 'spot-form').waitFor({ state: 'visible' });
     // The book is replaced every second.
     await expectTextToChange(() => byTestId(page, 'order-book').innerText());
 

@@ -43,6 +43,4 @@ export function closeRuleKey(reason: CloseReason): MessageKey {
 }
 
 /** The public record of one index second: anyone may check a fill against it. */
-export function indexPriceLink(pair: string, second: number): string {
-  return `/api/market/index?pair=${encodeURIComponent(pair)}&ts=${second}`;
-}
+export { indexPriceLink } from '../../entities/trading';

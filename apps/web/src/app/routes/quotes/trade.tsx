@@ -1,31 +1,16 @@
-import { Button } from 'antd-mobile';
 import { HistogramOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { tradeModeOf, tradePath, TradeModeSwitch, type TradeMode } from './trade-mode-switch';
+import { Link, useSearchParams } from 'react-router';
+import { tradeModeOf, TradeModeSwitch, type TradeMode } from './trade-mode-switch';
 import { paths } from '../../paths';
-import { EmptyState } from '../../../components/empty-state';
 import { ContractOrderForm, ContractOrders } from '../../../features/contract';
 import { BookAndTrades, OrderBook, PairPicker, PairQuote } from '../../../features/markets';
+import { SpotOrderForm, SpotOrders } from '../../../features/spot';
 import { useSelectedPair } from '../../../lib/selected-pair';
 import './trade.css';
 
 /** Levels a side in the compact book beside the form; the sheet shows the whole book. */
 const COMPACT_BOOK_LEVELS = 7;
-
-/** Spot orders come with the next issue: the honest "coming" state, and the way to contracts. */
-function SpotLater({ pair }: { pair: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="trade-desk__later">
-      <EmptyState text={t('markets.trade.orderFormLater')} testId="order-form-later" />
-      <Button block color="primary" onClick={() => void navigate(tradePath(pair, 'contract'), { replace: true })} data-testid="trade-open-contract">
-        {t('trade.openContract')}
-      </Button>
-    </div>
-  );
-}
 
 function PairBar({ pair, mode, onChoose }: { pair: string; mode: TradeMode; onChoose: (pair: string) => void }) {
   const { t } = useTranslation();
@@ -53,7 +38,8 @@ function PairBar({ pair, mode, onChoose }: { pair: string; mode: TradeMode; onCh
 
 /**
  * /trade?symbol=&mode=: Spot | Contract, the pair once (picker, live price and 24 h change), the
- * order form beside a compact book, and in contract mode the member's positions and orders below.
+ * order form beside a compact book, and below it the member's positions and orders (contract) or
+ * open orders and history (spot).
  * The full book and the latest trades are a tap away.
  */
 export default function TradeRoute() {
@@ -65,12 +51,12 @@ export default function TradeRoute() {
       <TradeModeSwitch mode={mode} pair={pair} />
       <PairBar pair={pair} mode={mode} onChoose={selectPair} />
       <div className="trade-desk">
-        <div className="trade-desk__form">{mode === 'contract' ? <ContractOrderForm key={pair} pair={pair} /> : <SpotLater pair={pair} />}</div>
+        <div className="trade-desk__form">{mode === 'contract' ? <ContractOrderForm key={pair} pair={pair} /> : <SpotOrderForm key={pair} pair={pair} />}</div>
         <div className="trade-desk__book">
           <OrderBook pair={pair} levels={COMPACT_BOOK_LEVELS} />
         </div>
       </div>
-      {mode === 'contract' && <ContractOrders />}
+      {mode === 'contract' ? <ContractOrders /> : <SpotOrders />}
     </div>
   );
 }

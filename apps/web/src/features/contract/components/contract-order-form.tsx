@@ -2,7 +2,7 @@ import { PRICE_TYPES, QUOTE_COIN, type ContractSide, type FinanceConfig, type Pr
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractInput } from './contract-input';
+import { DecimalInput } from '../../../components/decimal-input';
 import { LeveragePicker } from './leverage-picker';
 import { MarginField } from './margin-field';
 import { OrderConfirmSheet } from './order-confirm-sheet';
@@ -19,8 +19,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateContractOrder } from '../api/create-contract-order';
 import { useContractFree } from '../api/get-contract-free';
 import { useContractLevels } from '../api/get-contract-levels';
-import { useFinanceConfig } from '../api/get-finance-config';
-import { useIndexPrice } from '../api/get-index-price';
+import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
 import { orderBody, orderDraftIssue, pricePrecisionOf, type OrderDraft, type OrderField, type OrderIssue } from '../order-draft';
 import { orderEstimate } from '../order-estimate';
 import '../contract.css';
@@ -107,9 +106,9 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
         <RulesSheet config={config} />
       </div>
       {priceType === 'limit' ? (
-        <ContractInput label={t('contract.field.price')} placeholder={t('contract.form.pricePlaceholder')} value={price} onChange={setPrice} unit={QUOTE_COIN} invalid={invalid('price')} testId="contract-price" />
+        <DecimalInput label={t('contract.field.price')} placeholder={t('contract.form.pricePlaceholder')} value={price} onChange={setPrice} unit={QUOTE_COIN} invalid={invalid('price')} testId="contract-price" />
       ) : (
-        <p className="contract-input contract-input--static" data-testid="contract-market-price">
+        <p className="decimal-input decimal-input--static" data-testid="contract-market-price">
           {t('contract.form.marketPrice')}
         </p>
       )}

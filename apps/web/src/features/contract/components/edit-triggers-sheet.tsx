@@ -3,8 +3,8 @@ import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractInput } from './contract-input';
-import { ContractSheet } from './contract-sheet';
+import { DecimalInput } from '../../../components/decimal-input';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { ContractTitle } from './contract-title';
 import { FormMessage } from '../../../components/form-message';
 import { formatPrice } from '../../../lib/format';
@@ -60,8 +60,8 @@ function EditTriggersForm({ row, reference, onClose }: EditTriggersProps) {
           {t('contract.triggers.reference', { price: reference === undefined ? '--' : formatPrice(reference, precision) })}
         </span>
       </p>
-      <ContractInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={setStopProfit} unit={QUOTE_COIN} invalid={problem?.field === 'stopProfit'} testId="triggers-stop-profit" />
-      <ContractInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={setStopLoss} unit={QUOTE_COIN} invalid={problem?.field === 'stopLoss'} testId="triggers-stop-loss" />
+      <DecimalInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={setStopProfit} unit={QUOTE_COIN} invalid={problem?.field === 'stopProfit'} testId="triggers-stop-profit" />
+      <DecimalInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={setStopLoss} unit={QUOTE_COIN} invalid={problem?.field === 'stopLoss'} testId="triggers-stop-loss" />
       <FormMessage problem={problem?.shown} testId="triggers-problem" />
       <Button block type="submit" color="primary" size="large" loading={edit.isPending} loadingText={t('contract.triggers.save')} data-testid="triggers-save">
         {t('contract.triggers.save')}
@@ -74,8 +74,8 @@ function EditTriggersForm({ row, reference, onClose }: EditTriggersProps) {
 export function EditTriggersSheet({ open, ...props }: EditTriggersProps & { open: boolean }) {
   const { t } = useTranslation();
   return (
-    <ContractSheet open={open} onClose={props.onClose} title={t('contract.triggers.title')} lead={t('contract.triggers.lead')} testId="triggers-sheet">
+    <BottomSheet open={open} onClose={props.onClose} title={t('contract.triggers.title')} lead={t('contract.triggers.lead')} testId="triggers-sheet">
       <EditTriggersForm {...props} />
-    </ContractSheet>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,7 @@
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractSheet } from './contract-sheet';
+import { BottomSheet } from '../../../components/bottom-sheet';
 
 /** The leverage as a compact button; it opens a sheet with the levels the server offers. */
 export function LeveragePicker({ levels, value, onChange }: { levels: readonly number[]; value: number; onChange: (leverage: number) => void }) {
@@ -20,7 +20,7 @@ export function LeveragePicker({ levels, value, onChange }: { levels: readonly n
         {t('contract.form.leverageValue', { leverage: value })}
         <DownOutline aria-hidden="true" />
       </button>
-      <ContractSheet open={open} onClose={close} title={t('contract.form.chooseLeverage')} lead={t('contract.form.leverageHint')} testId="contract-leverage-sheet">
+      <BottomSheet open={open} onClose={close} title={t('contract.form.chooseLeverage')} lead={t('contract.form.leverageHint')} testId="contract-leverage-sheet">
         <div className="contract-levels" role="radiogroup" aria-label={t('contract.form.chooseLeverage')}>
           {levels.map((level) => (
             <button
@@ -39,7 +39,7 @@ export function LeveragePicker({ levels, value, onChange }: { levels: readonly n
             </button>
           ))}
         </div>
-      </ContractSheet>
+      </BottomSheet>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
-import { ContractInput } from './contract-input';
+import { DecimalInput } from '../../../components/decimal-input';
 import { formatAmount } from '../../../lib/format';
 import { marginShare } from '../order-draft';
 
@@ -19,7 +19,7 @@ export function MarginField({ value, onChange, available, invalid }: MarginField
   const { t } = useTranslation();
   return (
     <div className="contract-margin">
-      <ContractInput label={t('contract.field.margin')} placeholder={t('contract.form.marginPlaceholder')} value={value} onChange={onChange} unit={QUOTE_COIN} invalid={invalid} testId="contract-margin" />
+      <DecimalInput label={t('contract.field.margin')} placeholder={t('contract.form.marginPlaceholder')} value={value} onChange={onChange} unit={QUOTE_COIN} invalid={invalid} testId="contract-margin" />
       <div className="contract-shares">
         {SHARES.map((share) => (
           <button

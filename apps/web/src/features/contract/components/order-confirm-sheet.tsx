@@ -1,7 +1,7 @@
 import { coinByPair, QUOTE_COIN } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ContractSheet } from './contract-sheet';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { FEE_DECIMALS } from './order-estimates';
 import { DetailList } from '../../../components/detail-list';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';
@@ -39,9 +39,9 @@ export function OrderConfirmSheet({ open, draft, estimate, sending, onConfirm, o
     { key: 'cost', label: t('contract.field.cost'), value: estimate ? usdt(formatAmount(estimate.cost, 2)) : '--' },
   ];
   return (
-    <ContractSheet open={open} onClose={onCancel} title={t('contract.confirm.title')} lead={t('contract.confirm.lead')} testId="contract-confirm">
+    <BottomSheet open={open} onClose={onCancel} title={t('contract.confirm.title')} lead={t('contract.confirm.lead')} testId="contract-confirm">
       <DetailList items={items} testId="contract-confirm-details" />
-      <div className="contract-sheet__actions">
+      <div className="bottom-sheet__actions">
         <Button block size="large" onClick={onCancel} data-testid="contract-confirm-cancel">
           {t('common.cancel')}
         </Button>
@@ -57,6 +57,6 @@ export function OrderConfirmSheet({ open, draft, estimate, sending, onConfirm, o
           {t('contract.confirm.submit')}
         </Button>
       </div>
-    </ContractSheet>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,7 @@
 import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTitle } from './contract-title';
 import { EditTriggersSheet } from './edit-triggers-sheet';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';

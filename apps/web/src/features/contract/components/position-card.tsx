@@ -2,13 +2,13 @@ import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTitle } from './contract-title';
 import { EditTriggersSheet } from './edit-triggers-sheet';
 import { formatAmount, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCloseContract } from '../api/close-contract';
-import { useIndexPrice } from '../api/get-index-price';
+import { useIndexPrice } from '../../../entities/trading';
 import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import { positionFigures } from '../position-figures';
 

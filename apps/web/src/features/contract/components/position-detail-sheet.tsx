@@ -1,7 +1,7 @@
 import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ContractSheet } from './contract-sheet';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { ContractTitle } from './contract-title';
 import { trendClass } from './position-card';
 import { DetailList, type DetailItem } from '../../../components/detail-list';
@@ -55,7 +55,7 @@ export function PositionDetailSheet({ row, onClose }: { row: ContractRow | undef
   const outcome = row ? outcomeOf(row) : undefined;
   const result = row ? closedResult(row) : undefined;
   return (
-    <ContractSheet open={row !== undefined} onClose={onClose} title={t('contract.detail.title')} testId="contract-detail">
+    <BottomSheet open={row !== undefined} onClose={onClose} title={t('contract.detail.title')} testId="contract-detail">
       {row && (
         <>
           <div className="contract-detail__hero">
@@ -92,6 +92,6 @@ export function PositionDetailSheet({ row, onClose }: { row: ContractRow | undef
           </div>
         </>
       )}
-    </ContractSheet>
+    </BottomSheet>
   );
 }

@@ -3,7 +3,7 @@ import Decimal from '@halyard/shared/decimal';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractSheet } from './contract-sheet';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import { formatQuantity } from '../../../lib/format';
 
 /** A rate as a percent without trailing zeros: 0.0005 -> 0.05 %. */
@@ -41,9 +41,9 @@ export function RulesSheet({ config }: { config: FinanceConfig }) {
       <button type="button" className="icon-button contract-form__info" onClick={() => setOpen(true)} aria-label={t('contract.rules.title')} data-testid="contract-rules-open">
         <InformationCircleOutline />
       </button>
-      <ContractSheet open={open} onClose={() => setOpen(false)} title={t('contract.rules.title')} testId="contract-rules-sheet">
+      <BottomSheet open={open} onClose={() => setOpen(false)} title={t('contract.rules.title')} testId="contract-rules-sheet">
         <RulesList config={config} />
-      </ContractSheet>
+      </BottomSheet>
     </>
   );
 }

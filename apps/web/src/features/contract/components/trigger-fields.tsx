@@ -1,7 +1,7 @@
 import { QUOTE_COIN } from '@halyard/shared';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ContractInput } from './contract-input';
+import { DecimalInput } from '../../../components/decimal-input';
 import type { OrderField } from '../order-draft';
 
 interface TriggerFieldsProps {
@@ -24,8 +24,8 @@ export function TriggerFields({ enabled, onToggle, stopProfit, stopLoss, onStopP
       </Checkbox>
       {enabled && (
         <>
-          <ContractInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={onStopProfit} unit={QUOTE_COIN} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" />
-          <ContractInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={onStopLoss} unit={QUOTE_COIN} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" />
+          <DecimalInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={onStopProfit} unit={QUOTE_COIN} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" />
+          <DecimalInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={onStopLoss} unit={QUOTE_COIN} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" />
         </>
       )}
     </div>

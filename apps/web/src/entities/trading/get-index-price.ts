@@ -1,10 +1,10 @@
 import { marketChannels, type DetailTick, type MarketDetail } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSocketChannel } from '../../../lib/use-socket-channel';
+import { apiRequest } from '../../lib/api-client';
+import { useSocketChannel } from '../../lib/use-socket-channel';
 
 function indexPriceQueryKey(pair: string) {
-  return ['contract', 'index', pair] as const;
+  return ['trading', 'index', pair] as const;
 }
 
 /** A price as exact decimal text: a feed number goes through its shortest decimal form, never float arithmetic. */

@@ -1,7 +1,7 @@
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 
-interface ContractInputProps {
+interface DecimalInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,17 +12,17 @@ interface ContractInputProps {
 }
 
 /** A decimal typed as text (never a float) with its unit; its label is read out, shown as the placeholder. */
-export function ContractInput({ label, value, onChange, unit, invalid, testId, placeholder }: ContractInputProps) {
+export function DecimalInput({ label, value, onChange, unit, invalid, testId, placeholder }: DecimalInputProps) {
   const field = useRef<InputRef>(null);
   // antd-mobile's Input does not pass aria-invalid on to its <input>: a screen reader hears the problem from the field itself.
   useEffect(() => {
     field.current?.nativeElement?.setAttribute('aria-invalid', String(invalid));
   }, [invalid]);
   return (
-    <div className={invalid ? 'contract-input contract-input--invalid' : 'contract-input'}>
+    <div className={invalid ? 'decimal-input decimal-input--invalid' : 'decimal-input'}>
       <Input
         id={`${testId}-input`}
-        className="contract-input__field"
+        className="decimal-input__field"
         value={value}
         onChange={onChange}
         placeholder={placeholder ?? label}
@@ -32,7 +32,7 @@ export function ContractInput({ label, value, onChange, unit, invalid, testId, p
         autoComplete="off"
         data-testid={testId}
       />
-      <span className="contract-input__unit" aria-hidden="true">
+      <span className="decimal-input__unit" aria-hidden="true">
         {unit}
       </span>
     </div>

@@ -3,7 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ContractSheetProps {
+interface BottomSheetProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -12,22 +12,22 @@ interface ContractSheetProps {
   testId: string;
 }
 
-/** A bottom sheet of the trade page: a titled dialog with a close button a keyboard reaches. */
-export function ContractSheet({ open, onClose, title, lead, children, testId }: ContractSheetProps) {
+/** A bottom sheet (trade forms, confirmations, details): a titled dialog with a close button a keyboard reaches. */
+export function BottomSheet({ open, onClose, title, lead, children, testId }: BottomSheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="contract-sheet" destroyOnClose>
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="bottom-sheet" destroyOnClose>
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-        <div className="contract-sheet__head">
-          <h2 id={titleId} className="contract-sheet__title">
+        <div className="bottom-sheet__head">
+          <h2 id={titleId} className="bottom-sheet__title">
             {title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('trade.close')} data-testid={`${testId}-close`}>
             <CloseOutline />
           </button>
         </div>
-        {lead && <p className="contract-sheet__lead">{lead}</p>}
+        {lead && <p className="bottom-sheet__lead">{lead}</p>}
         {children}
       </div>
     </Popup>

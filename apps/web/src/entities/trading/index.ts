@@ -1,0 +1,4 @@
+/** Terms every trading feature shares: the published rates and minimums, a pair's live index price, and the public record of an index second. */
+export { financeConfigQueryOptions, getFinanceConfig, useFinanceConfig } from './get-finance-config';
+export { useIndexPrice } from './get-index-price';
+export { IndexSecond, indexPriceLink } from './index-second';

@@ -1,0 +1,61 @@
+import { USDT, type OptionDirection } from '@halyard/shared';
+import Decimal from '@halyard/shared/decimal';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { DetailList } from '../../../components/detail-list';
+import { formatAmount, formatPair, formatPercent, formatPrice } from '../../../lib/format';
+import { optionFee, parsedAmount, winPayout, type OptionDraft } from '../order-draft';
+
+/** Fees show up to 8 places: the server charges them to 8, rounded up. */
+export const FEE_DECIMALS = 8;
+
+interface OptionConfirmSheetProps {
+  direction: OptionDirection | undefined;
+  draft: OptionDraft;
+  profitRate: string | undefined;
+  feeRate: string;
+  price: string | undefined;
+  pricePrecision: number;
+  sending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Pair, direction, time, amount, fee and what a right call pays, to read once more before buying. */
+export function OptionConfirmSheet({ direction, draft, profitRate, feeRate, price, pricePrecision, sending, onConfirm, onCancel }: OptionConfirmSheetProps) {
+  const { t } = useTranslation();
+  const amount = parsedAmount(draft.amount);
+  const usdt = (value: Decimal, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
+  const items = direction && [
+    { key: 'pair', label: t('options.field.pair'), value: formatPair(draft.pair) },
+    { key: 'direction', label: t('options.field.direction'), value: <span className={`option-direction-text option-direction-text--${direction}`}>{t(`options.direction.${direction}`)}</span> },
+    { key: 'period', label: t('options.field.period'), value: t('options.form.periodValue', { seconds: draft.period }) },
+    { key: 'price', label: t('options.field.livePrice'), value: price === undefined ? '--' : formatPrice(price, pricePrecision) },
+    { key: 'amount', label: t('options.field.amount'), value: amount ? usdt(amount) : '--' },
+    { key: 'fee', label: t('options.field.fee'), value: amount ? usdt(optionFee(amount, feeRate), FEE_DECIMALS) : '--' },
+    { key: 'profitRate', label: t('options.field.profitRate'), value: profitRate ? formatPercent(new Decimal(profitRate).times(100), { signed: false }) : '--' },
+    { key: 'winPayout', label: t('options.field.winPayout'), value: amount && profitRate ? usdt(winPayout(amount, profitRate)) : '--' },
+  ];
+  return (
+    <BottomSheet open={direction !== undefined} onClose={onCancel} title={t('options.confirm.title')} lead={t('options.confirm.lead')} testId="option-confirm">
+      {items && <DetailList items={items} testId="option-confirm-details" />}
+      <div className="bottom-sheet__actions">
+        <Button block size="large" onClick={onCancel} data-testid="option-confirm-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button
+          block
+          size="large"
+          color={direction === 'fall' ? 'danger' : 'success'}
+          loading={sending}
+          loadingText={t('options.confirm.submit')}
+          onClick={onConfirm}
+          data-testid="option-confirm-submit"
+        >
+          {t('options.confirm.submit')}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,81 @@
+import { USDT, type OptionRow } from '@halyard/shared';
+import Decimal from '@halyard/shared/decimal';
+import { Button } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { OptionTitle } from './option-title';
+import { FEE_DECIMALS } from './option-confirm-sheet';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { DetailList, type DetailItem } from '../../../components/detail-list';
+import { StatusTag } from '../../../components/status-tag';
+import { IndexSecond } from '../../../entities/trading';
+import { formatAmount, formatDateTime, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
+import { netResult, RESULT_TONES } from '../option-rules';
+import { pricePrecisionOf } from '../pair-precision';
+
+function detailItems(row: OptionRow, t: TFunction, testId: string): (DetailItem | false)[] {
+  const usdt = (value: string, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
+  return [
+    { key: 'amount', label: t('options.field.amount'), value: usdt(row.amount) },
+    { key: 'fee', label: t('options.field.fee'), value: usdt(row.fee, FEE_DECIMALS) },
+    { key: 'profitRate', label: t('options.field.profitRate'), value: formatPercent(new Decimal(row.profitRate).times(100), { signed: false }) },
+    { key: 'buyPrice', label: t('options.field.buyPrice'), value: formatPrice(row.buyPrice, pricePrecisionOf(row.pair)) },
+    row.settlementPrice !== null && { key: 'settlementPrice', label: t('options.field.settlementPrice'), value: formatPrice(row.settlementPrice, pricePrecisionOf(row.pair)) },
+    row.payout !== null && { key: 'payout', label: t('options.field.payout'), value: usdt(row.payout) },
+    { key: 'buyTime', label: t('options.field.buyTime'), value: formatDateTime(row.buyTime) },
+    { key: 'closeTime', label: t('options.field.closeTime'), value: formatDateTime(row.closeTime) },
+    { key: 'buyIndex', label: t('options.detail.buyIndex'), value: <IndexSecond pair={row.pair} second={row.buySecond} price={row.buyPrice} testId={`${testId}-buy-index`} /> },
+    row.settlementPrice !== null && {
+      key: 'closeIndex',
+      label: t('options.detail.closeIndex'),
+      value: <IndexSecond pair={row.pair} second={row.closeSecond} price={row.settlementPrice} testId={`${testId}-close-index`} />,
+    },
+  ];
+}
+
+interface OptionDetailSheetProps {
+  row: OptionRow | undefined;
+  /** `result`: the sheet that opens by itself when an option of this visit settles; `detail`: a completed option pressed in the list. */
+  kind: 'result' | 'detail';
+  onClose: () => void;
+}
+
+/** A settled option in full: result and payout, buy and settlement prices with their index seconds (checkable), and the rule. */
+export function OptionDetailSheet({ row, kind, onClose }: OptionDetailSheetProps) {
+  const { t } = useTranslation();
+  const testId = kind === 'result' ? 'option-result' : 'option-detail';
+  const net = row ? netResult(row) : undefined;
+  return (
+    <BottomSheet open={row !== undefined} onClose={onClose} title={t(kind === 'result' ? 'options.result.title' : 'options.detail.title')} testId={testId}>
+      {row && (
+        <>
+          <div className="option-detail__hero">
+            <OptionTitle row={row} />
+            {row.result && <StatusTag label={t(`options.status.${row.result}`)} tone={RESULT_TONES[row.result]} status={row.result} testId={`${testId}-status`} />}
+          </div>
+          {row.result && (
+            <p className={`option-detail__result option-detail__result--${row.result}`}>
+              <span data-testid={`${testId}-headline`}>{t(`options.result.${row.result}`)}</span>
+              <strong data-testid={`${testId}-payout`}>
+                {formatAmount(row.payout ?? '0', 2)} {USDT}
+              </strong>
+              {net && <span data-testid={`${testId}-net`}>{`${formatSignedAmount(net, 2)} ${USDT}`}</span>}
+            </p>
+          )}
+          <div className="option-detail__body" tabIndex={0} role="region" aria-label={t('options.detail.title')}>
+            <DetailList items={detailItems(row, t, testId)} testId={`${testId}-list`} />
+            <section className="option-detail__rules">
+              <h3>{t('options.detail.rule')}</h3>
+              <p data-testid={`${testId}-rule`}>{t('options.rules.settle', { rate: formatPercent(new Decimal(row.fee).div(row.amount).times(100), { signed: false }) })}</p>
+            </section>
+          </div>
+          {kind === 'result' && (
+            <Button block size="large" color="primary" className="option-detail__ok" onClick={onClose} data-testid="option-result-ok">
+              {t('options.result.ok')}
+            </Button>
+          )}
+        </>
+      )}
+    </BottomSheet>
+  );
+}

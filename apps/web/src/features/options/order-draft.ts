@@ -1,0 +1,60 @@
+import type { OptionDirection, OptionOrderBody } from '@halyard/shared';
+import Decimal from '@halyard/shared/decimal';
+import type { MessageKey } from '../../lib/i18n';
+
+/** What the options form holds: the chosen period (seconds) and the amount as typed. */
+export interface OptionDraft {
+  pair: string;
+  period: number | undefined;
+  amount: string;
+}
+
+/** What a draft is checked against: the options account's USDT and the published terms. */
+export interface OptionContext {
+  /** USDT available in the options account; undefined while it loads. */
+  available: string | undefined;
+  minAmount: string;
+  feeRate: string;
+}
+
+type IssueKey = Extract<MessageKey, `options.form.${string}`>;
+
+export interface OptionIssue {
+  key: IssueKey;
+  field?: 'period' | 'amount';
+  values?: Record<string, string>;
+}
+
+/** USDT with at most 2 decimals, as the server takes a purchase amount. */
+const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+const FEE_PLACES = 8;
+
+export function parsedAmount(typed: string): Decimal | undefined {
+  const value = typed.trim();
+  return AMOUNT_PATTERN.test(value) && /[1-9]/.test(value) ? new Decimal(value) : undefined;
+}
+
+/** The purchase fee, rounded up to 8 places as the server charges it. */
+export function optionFee(amount: Decimal.Value, feeRate: Decimal.Value): Decimal {
+  return new Decimal(amount).times(feeRate).toDecimalPlaces(FEE_PLACES, Decimal.ROUND_UP);
+}
+
+/** What a right call pays back: amount × (1 + rate). */
+export function winPayout(amount: Decimal.Value, profitRate: Decimal.Value): Decimal {
+  return new Decimal(amount).times(new Decimal(1).plus(profitRate));
+}
+
+/** Spec §5 "select a time", "enter the purchase amount", then the amount's bounds, before any call. */
+export function optionDraftIssue(draft: OptionDraft, context: OptionContext): OptionIssue | undefined {
+  if (draft.period === undefined) return { key: 'options.form.timeRequired', field: 'period' };
+  if (draft.amount.trim() === '') return { key: 'options.form.amountRequired', field: 'amount' };
+  const amount = parsedAmount(draft.amount);
+  if (!amount) return { key: 'options.form.amountInvalid', field: 'amount' };
+  if (amount.lt(context.minAmount)) return { key: 'options.form.belowMinimum', field: 'amount', values: { min: context.minAmount } };
+  if (context.available !== undefined && amount.plus(optionFee(amount, context.feeRate)).gt(context.available)) return { key: 'options.form.insufficient', field: 'amount' };
+  return undefined;
+}
+
+export function optionOrderBody(draft: OptionDraft, direction: OptionDirection): OptionOrderBody {
+  return { pair: draft.pair, direction, period: draft.period ?? 0, amount: draft.amount.trim() };
+}

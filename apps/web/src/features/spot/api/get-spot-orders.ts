@@ -1,0 +1,26 @@
+import type { SpotRow } from '@halyard/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { spotQueryRoot } from './query-root';
+import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
+
+/** The two lists under the form: waiting limit orders, and done ones (filled and cancelled). */
+export type SpotList = 'open' | 'done';
+
+export const spotOrdersQueryRoot = [...spotQueryRoot, 'orders'] as const;
+
+export function spotOrdersQueryKey(list: SpotList) {
+  return [...spotOrdersQueryRoot, list] as const;
+}
+
+/** GET /member/spotOrder/listH5?status=: one list, newest first. */
+export function spotOrdersQueryOptions(list: SpotList) {
+  return pagedRecordsQueryOptions<SpotRow>({
+    queryKey: spotOrdersQueryKey(list),
+    path: '/member/spotOrder/listH5',
+    query: (pageNum) => ({ ...pageParams(pageNum), status: list }),
+  });
+}
+
+export function useSpotOrders(list: SpotList) {
+  return useInfiniteQuery(spotOrdersQueryOptions(list));
+}

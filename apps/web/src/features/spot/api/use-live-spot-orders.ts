@@ -1,0 +1,16 @@
+import type { OrderPush } from '@halyard/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { spotOrdersQueryRoot } from './get-spot-orders';
+import { whileSignedIn } from '../../../lib/record-queries';
+import { useSocketChannel } from '../../../lib/use-socket-channel';
+
+/**
+ * Every change of the member's spot orders (placed, filled when the index reaches a limit,
+ * cancelled) arrives on `user.orders`: both lists are read again.
+ */
+export function useLiveSpotOrders(): void {
+  const queryClient = useQueryClient();
+  useSocketChannel<OrderPush>(whileSignedIn() ? 'user.orders' : null, (push) => {
+    if (push.product === 'spot') void queryClient.invalidateQueries({ queryKey: spotOrdersQueryRoot });
+  });
+}

@@ -1,0 +1,140 @@
+import { PRICE_TYPES, USDT, type FinanceConfig, type PriceType, type SpotSide } from '@halyard/shared';
+import Decimal from '@halyard/shared/decimal';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from './amount-field';
+import { SideSwitch } from './side-switch';
+import { FEE_DECIMALS, SpotConfirmSheet } from './spot-confirm-sheet';
+import { DecimalInput } from '../../../components/decimal-input';
+import { ErrorState } from '../../../components/error-state';
+import { FormMessage } from '../../../components/form-message';
+import { FormSkeleton } from '../../../components/skeleton';
+import { availableCoin, availableUsdt, useLiveBalances } from '../../../entities/account';
+import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
+import { formatAmount, formatPercent, formatPrice } from '../../../lib/format';
+import { serverProblem, type FormProblem } from '../../../lib/form-problem';
+import { showToast } from '../../../lib/toast';
+import { useCreateSpotOrder } from '../api/create-spot-order';
+import { amountPrecisionOf, amountShare, coinOf, pricePrecisionOf, spotDraftIssue, spotEstimate, spotOrderBody, valuationPrice, type SpotDraft, type SpotField, type SpotIssue } from '../order-draft';
+import '../spot.css';
+
+function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
+  const { t } = useTranslation();
+  const indexPrice = useIndexPrice(pair);
+  const balances = useLiveBalances();
+  const coin = coinOf(pair);
+  const [side, setSide] = useState<SpotSide>('buy');
+  const [priceType, setPriceType] = useState<PriceType>('market');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<{ shown: FormProblem; field?: SpotField }>();
+  const [confirming, setConfirming] = useState(false);
+  const place = useCreateSpotOrder();
+
+  const draft: SpotDraft = { pair, side, priceType, price, amount };
+  const feeRate = config.spotFeeRate;
+  const estimate = spotEstimate(draft, indexPrice, feeRate);
+  const usdt = balances.data ? availableUsdt(balances.data, 'fund') : undefined;
+  const held = balances.data ? availableCoin(balances.data, 'fund', coin) : undefined;
+  const available = side === 'buy' ? usdt : held;
+  const pricedAt = valuationPrice(draft, indexPrice);
+
+  const showIssue = (issue: SpotIssue) => {
+    const values = { ...issue.values, ...(issue.field ? { field: t(`spot.field.${issue.field}`) } : {}) };
+    setProblem({ shown: { issue: { key: issue.key, values } }, field: issue.field });
+  };
+
+  const choosePriceType = (next: PriceType) => {
+    setPriceType(next);
+    // A limit starts at the index price, as exchange apps do; the member edits it from there.
+    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(formatPrice(indexPrice, pricePrecisionOf(pair)).replace(/,/g, ''));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = spotDraftIssue(draft, { indexPrice, availableUsdt: usdt, availableCoin: held, feeRate, minTotal: config.spotMinTotal });
+    if (issue) {
+      showIssue(issue);
+      return;
+    }
+    setProblem(undefined);
+    setConfirming(true);
+  };
+
+  const send = () => {
+    place.mutate(spotOrderBody(draft), {
+      onSuccess: (placed) => {
+        setConfirming(false);
+        setAmount('');
+        showToast('success', t(placed.status === 'pending' ? 'spot.confirm.placed' : 'spot.confirm.filled'));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        const shown = serverProblem(error);
+        setProblem(shown && { shown });
+      },
+    });
+  };
+
+  const invalid = (field: SpotField) => problem?.field === field;
+  const availableText = available === undefined ? '--' : formatAmount(available, side === 'buy' ? 2 : amountPrecisionOf(pair));
+  return (
+    <form className="spot-form" onSubmit={submit} noValidate aria-label={t('spot.form.title')} data-testid="spot-form">
+      <SideSwitch value={side} onChange={setSide} />
+      <div className="spot-types" role="radiogroup" aria-label={t('spot.priceType.label')}>
+        {PRICE_TYPES.map((type) => (
+          <button key={type} type="button" role="radio" aria-checked={type === priceType} className="spot-types__option" onClick={() => choosePriceType(type)} data-testid={`spot-type-${type}`}>
+            {t(`spot.priceType.${type}`)}
+          </button>
+        ))}
+      </div>
+      {priceType === 'limit' ? (
+        <DecimalInput label={t('spot.field.price')} value={price} onChange={setPrice} unit={USDT} invalid={invalid('price')} testId="spot-price" />
+      ) : (
+        <p className="decimal-input decimal-input--static" data-testid="spot-market-price">
+          {t('spot.form.marketPrice')}
+        </p>
+      )}
+      <AmountField
+        coin={coin}
+        value={amount}
+        onChange={setAmount}
+        shareOf={(share) => (available === undefined ? undefined : amountShare(side, pair, share, available, pricedAt, feeRate))}
+        invalid={invalid('amount')}
+      />
+      <dl className="spot-figures">
+        <div className="spot-figures__row">
+          <dt>{t('spot.form.available')}</dt>
+          <dd data-testid="spot-available">
+            {availableText} {side === 'buy' ? USDT : coin}
+          </dd>
+        </div>
+        <div className="spot-figures__row">
+          <dt>{t('spot.field.total')}</dt>
+          <dd data-testid="spot-total">{estimate ? `${formatAmount(estimate.total, 2)} ${USDT}` : `-- ${USDT}`}</dd>
+        </div>
+        <div className="spot-figures__row">
+          <dt>{t('spot.form.feeAt', { rate: formatPercent(new Decimal(feeRate).times(100), { signed: false }) })}</dt>
+          <dd data-testid="spot-fee">{estimate ? `${formatAmount(estimate.fee, FEE_DECIMALS)} ${USDT}` : `-- ${USDT}`}</dd>
+        </div>
+      </dl>
+      <FormMessage problem={problem?.shown} testId="spot-problem" />
+      <Button block type="submit" size="large" className={`spot-form__submit spot-form__submit--${side}`} data-testid="spot-submit">
+        {t(`spot.submit.${side}`, { coin })}
+      </Button>
+      <SpotConfirmSheet open={confirming} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={() => setConfirming(false)} />
+    </form>
+  );
+}
+
+/**
+ * The spot order form: buy or sell the pair's coin against USDT in the fund account, at market or
+ * at a limit, with quick shares of what is available and the total and fee as the member types.
+ */
+export function SpotOrderForm({ pair }: { pair: string }) {
+  const config = useFinanceConfig();
+  if (config.isPending) return <FormSkeleton fields={3} />;
+  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+  return <OrderForm pair={pair} config={config.data} />;
+}

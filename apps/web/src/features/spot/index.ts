@@ -1,0 +1,3 @@
+/** What the app layer may use from the spot feature. */
+export { SpotOrderForm } from './components/spot-order-form';
+export { SpotOrders } from './components/spot-orders';

@@ -1,0 +1,175 @@
+import Decimal from 'decimal.js';
+import type { Page } from 'playwright-core';
+import { keccak256, toHex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility.js';
+import { byTestId, en, messages, open, recordToasts, storedValue, type Messages } from './support/app.js';
+import { acceptAgreement, fill, fundByDeposit, shownDecimal, text, walletPhone } from './support/contract.js';
+import type { Phone } from './support/phone.js';
+import { phoneSuite } from './support/phone.js';
+import { expectRecordedToast } from './support/spot.js';
+
+/**
+ * Timed options, end to end: a funded member moves USDT to the options account, buys a 30 s rise
+ * after the confirmation, watches its countdown and the live price, and reads the result sheet at
+ * the close, its settlement price checked against the public index record of the close second.
+ */
+const suite = phoneSuite();
+const MEMBER_KEY = keccak256(toHex('halyard e2e options member'));
+/** The shortest published period: the result is there about 30 s after the purchase. */
+const PERIOD = 30;
+
+/** Moves USDT from the fund to the options account through the API, as the transfer page does (the page itself has its own suite). */
+async function transferToOptions(page: Page, amount: string): Promise<void> {
+  const token = await storedValue(page, 'token');
+  const status = await page.evaluate(
+    async ({ token: bearer, amount: sum }) =>
+      (
+        await fetch('/api/member/transferRecord/add', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${String(bearer)}` },
+          body: JSON.stringify({ coin: 'USDT', amount: sum, from: 'fund', to: 'options' }),
+        })
+      ).status,
+    { token, amount },
+  );
+  expect(status).toBe(200);
+}
+
+/** One index second's public record. */
+async function indexPrice(phone: Phone, href: string): Promise<Decimal> {
+  expect(href).toMatch(/^\/api\/market\/index\?pair=btcusdt&ts=\d+$/);
+  const answer = (await (await phone.page.request.get(phone.url(href))).json()) as { data: { price: string } };
+  return new Decimal(answer.data.price);
+}
+
+/** Chooses the time and amount, presses rise or fall, reads the confirmation and confirms. */
+async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string): Promise<Record<string, string>> {
+  await byTestId(page, `option-period-${PERIOD}`).click();
+  await byTestId(page, 'option-amount').locator('input').fill(amount);
+  await byTestId(page, `option-buy-${direction}`).click();
+  const sheet = byTestId(page, 'option-confirm');
+  await sheet.waitFor({ state: 'visible' });
+  expect(await sheet.innerText()).toContain(catalogue.options.confirm.title);
+  const shown: Record<string, string> = {};
+  for (const key of ['pair', 'direction', 'period', 'amount', 'fee', 'profitRate', 'winPayout']) shown[key] = await text(page, `option-confirm-details-${key}`);
+  await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.splice(0));
+  await byTestId(page, 'option-confirm-submit').click();
+  await sheet.waitFor({ state: 'detached' });
+  return shown;
+}
+
+/**
+ * Waits for the result sheet of the option in position, then checks it against the public record:
+ * the settlement price is the index of the close second, and the result and payout follow the rule.
+ */
+async function checkResult(phone: Phone, catalogue: Messages, direction: 'rise' | 'fall', amount: string): Promise<void> {
+  const { page } = phone;
+  const sheet = byTestId(page, 'option-result');
+  await sheet.waitFor({ state: 'visible', timeout: (PERIOD + 15) * 1000 });
+  const buy = await indexPrice(phone, (await byTestId(page, 'option-result-buy-index-link').getAttribute('href')) ?? '');
+  const close = await indexPrice(phone, (await byTestId(page, 'option-result-close-index-link').getAttribute('href')) ?? '');
+  const shownSettlement = shownDecimal(await text(page, 'option-result-list-settlementPrice'));
+  expect(shownSettlement.toFixed(2)).toBe(close.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+  expect(shownDecimal(await text(page, 'option-result-list-buyPrice')).toFixed(2)).toBe(buy.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+  const move = close.comparedTo(buy);
+  const result = move === 0 ? 'draw' : (move > 0) === (direction === 'rise') ? 'win' : 'loss';
+  const payout = result === 'draw' ? new Decimal(amount) : new Decimal(amount).times(result === 'win' ? '1.1' : '0.9');
+  expect(await byTestId(page, 'option-result-status').getAttribute('data-status')).toBe(result);
+  expect(await text(page, 'option-result-headline')).toBe(catalogue.options.result[result]);
+  expect(await text(page, 'option-result-payout')).toBe(`${payout.toFixed(2)} USDT`);
+}
+
+describe('timed options', () => {
+  it('buys a 30 s rise after the confirmation, watches the countdown and reads the result at the close', { timeout: 150_000 }, async () => {
+    const phone = await walletPhone(suite, MEMBER_KEY);
+    const { page } = phone;
+    await acceptAgreement(page);
+    await fundByDeposit(phone, '1000');
+    await transferToOptions(page, '200');
+
+    await open(page, '/option?symbol=btcusdt');
+    await recordToasts(page);
+    await byTestId(page, 'option-form').waitFor({ state: 'visible' });
+    await expect.poll(() => text(page, 'option-available')).toBe('200.00 USDT');
+    await byTestId(page, 'option-chart').locator('svg').waitFor({ state: 'visible' });
+    expect(await text(page, `option-period-${PERIOD}`)).toContain('+10.00%');
+
+    // The spec's messages ("select a time", "enter the purchase amount"), before any call.
+    await byTestId(page, 'option-buy-rise').click();
+    expect(await text(page, 'option-problem')).toBe(en.options.form.timeRequired);
+    await byTestId(page, `option-period-${PERIOD}`).click();
+    await byTestId(page, 'option-buy-rise').click();
+    expect(await text(page, 'option-problem')).toBe(en.options.form.amountRequired);
+    const amount = byTestId(page, 'option-amount').locator('input');
+    await amount.fill('5');
+    await byTestId(page, 'option-buy-rise').click();
+    expect(await text(page, 'option-problem')).toBe(fill(en.options.form.belowMinimum, { min: '10' }));
+    await amount.fill('200');
+    await byTestId(page, 'option-buy-rise').click();
+    expect(await text(page, 'option-problem')).toBe(en.options.form.insufficient);
+
+    const confirmed = await buyOption(page, en, 'rise', '50');
+    expect(confirmed).toEqual({ pair: 'BTC/USDT', direction: en.options.direction.rise, period: '30s', amount: '50.00 USDT', fee: '0.05000000 USDT', profitRate: '10.00%', winPayout: '55.00 USDT' });
+    await expectRecordedToast(page, en.options.confirm.placed);
+    await expect.poll(() => text(page, 'option-available')).toBe('149.95 USDT');
+
+    // In position: a countdown to the close second, the live price against the buy price.
+    const card = page.locator('article[data-testid^="option-open-"]');
+    await card.waitFor({ state: 'visible' });
+    expect(await text(page, 'option-tab-open')).toBe(`${en.options.tabs.open} (1)`);
+    expect(await text(page, 'option-open-status')).toBe(en.options.status.open);
+    const first = await text(page, 'option-countdown');
+    expect(first).toMatch(/^00:[0-3]\d$/);
+    await expect.poll(() => text(page, 'option-countdown'), { timeout: 5_000 }).not.toBe(first);
+    expect(await text(page, 'option-countdown')).toMatch(/^00:[0-2]\d$/);
+    expect(await text(page, 'option-live-price')).toMatch(/^[\d,]+\.\d{2}$/);
+    expect(['ahead', 'behind', 'level']).toContain(await byTestId(page, 'option-live-price').getAttribute('data-standing'));
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    expect(await accessibilityProblems(page, 'options page with an option in position')).toEqual([]);
+    await phone.screenshot('option-open-light');
+
+    await checkResult(phone, en, 'rise', '50');
+    expect(await accessibilityProblems(page, 'option result sheet')).toEqual([]);
+    await phone.screenshot('option-result-light');
+    await byTestId(page, 'option-result-ok').click();
+
+    // Completed: the option with its result; the open list is empty.
+    await byTestId(page, 'option-open-empty').waitFor({ state: 'visible' });
+    await byTestId(page, 'option-tab-settled').click();
+    const row = page.locator('button[data-testid^="option-settled-"]');
+    await row.waitFor({ state: 'visible' });
+    expect(['win', 'loss', 'draw']).toContain(await row.getAttribute('data-result'));
+    await row.click();
+    await byTestId(page, 'option-detail').waitFor({ state: 'visible' });
+    expect(await text(page, 'option-detail-rule')).toBe(fill(en.options.rules.settle, { rate: '0.10%' }));
+  });
+
+  it('speaks German in the dark theme: buys a 30 s fall and reads the result', { timeout: 120_000 }, async () => {
+    const de = messages('de_DE');
+    const phone = await walletPhone(suite, MEMBER_KEY);
+    const { page } = phone;
+    await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ v: 1, value: 'dark', expiresAt: null })));
+    await open(page, '/option?symbol=btcusdt&lang=de_DE');
+    await recordToasts(page);
+    await byTestId(page, 'option-form').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await text(page, 'option-form')).toContain(de.options.form.selectTime);
+    expect(await text(page, 'option-buy-fall')).toBe(de.options.buy.fall);
+    expect(await text(page, 'option-tab-settled')).toBe(de.options.tabs.settled);
+    await byTestId(page, 'option-buy-fall').click();
+    expect(await text(page, 'option-problem')).toBe(de.options.form.timeRequired);
+
+    const confirmed = await buyOption(page, de, 'fall', '10');
+    expect(confirmed).toMatchObject({ direction: de.options.direction.fall, period: '30 s', amount: '10.00 USDT' });
+    await expectRecordedToast(page, de.options.confirm.placed);
+    await page.locator('article[data-testid^="option-open-"]').waitFor({ state: 'visible' });
+    expect(await text(page, 'option-open-status')).toBe(de.options.status.open);
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await phone.screenshot('option-open-dark-de');
+
+    await checkResult(phone, de, 'fall', '10');
+    expect(await accessibilityProblems(page, 'option result sheet, German, dark')).toEqual([]);
+    await phone.screenshot('option-result-dark-de');
+  });
+});

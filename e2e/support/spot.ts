@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { byTestId, en, recordedToasts } from './app.js';
+import { text } from './contract.js';
+
+/** The spot form as filled in: sends it, reads every line of the confirmation sheet, confirms. */
+export async function confirmSpotOrder(page: Page): Promise<Record<string, string>> {
+  await byTestId(page, 'spot-submit').click();
+  const sheet = byTestId(page, 'spot-confirm');
+  await sheet.waitFor({ state: 'visible' });
+  expect(await sheet.innerText()).toContain(en.spot.confirm.title);
+  const shown: Record<string, string> = {};
+  for (const key of ['pair', 'side', 'type', 'price', 'amount', 'total', 'fee', 'net']) {
+    shown[key] = await text(page, `spot-confirm-details-${key}`);
+  }
+  // The toast this order brings is the only one recorded from here.
+  await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.splice(0));
+  await byTestId(page, 'spot-confirm-submit').click();
+  await sheet.waitFor({ state: 'detached' });
+  return shown;
+}
+
+/** A toast shown since `recordToasts` (toasts last 1 s: a busy machine may show and hide one between two looks). */
+export async function expectRecordedToast(page: Page, text: string): Promise<void> {
+  await expect.poll(() => recordedToasts(page), { timeout: 10_000 }).toContain(text);
+}
