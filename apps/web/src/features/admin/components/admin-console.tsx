@@ -69,7 +69,11 @@ export function AdminConsole({ role, requested, onSelect, onOpenSupport }: Admin
               className="admin-console__link"
               aria-current={section === shown ? 'page' : undefined}
               data-testid={`console-section-${section}`}
-              onClick={() => onSelect(section)}
+              onClick={(event) => {
+                // On a phone the switcher scrolls sideways: bring the chosen section fully into view.
+                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                onSelect(section);
+              }}
             >
               {ICONS[section]}
               <span>{t(`console.section.${section}`)}</span>
