@@ -32,7 +32,8 @@ function FigureTable({ title, heads, rows, testId }: { title: string; heads: str
       {rows.length === 0 ? (
         <EmptyState testId={`${testId}-empty`} />
       ) : (
-        <div className="console-table-wrap">
+        // A wide table scrolls sideways on a phone: the keyboard can reach and scroll it too.
+        <div className="console-table-wrap" role="region" aria-label={title} tabIndex={0}>
           <table className="console-table">
             <thead>
               <tr>

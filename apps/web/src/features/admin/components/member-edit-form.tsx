@@ -1,5 +1,5 @@
 import type { MemberRow, MemberUpdate } from '@halyard/shared';
-import { Button, Dialog, Input, Switch } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '../../../components/chip-group';
@@ -84,14 +84,22 @@ export function MemberEditForm({ member }: { member: MemberRow }) {
         {t('console.member.creditScore')}
       </label>
       <Input id="member-credit-score" className="console-input" inputMode="numeric" value={draft.creditScore} onChange={(creditScore) => set({ creditScore })} maxLength={4} data-testid="member-credit-score" />
-      <div className="console-form__switch">
-        <span id="member-frozen-label">{t('console.member.frozen')}</span>
-        <Switch checked={draft.frozen} onChange={(frozen) => set({ frozen })} aria-labelledby="member-frozen-label" data-testid="member-frozen" />
-      </div>
-      <div className="console-form__switch">
-        <span id="member-trading-label">{t('console.member.tradingDisabled')}</span>
-        <Switch checked={draft.tradingDisabled} onChange={(tradingDisabled) => set({ tradingDisabled })} aria-labelledby="member-trading-label" data-testid="member-trading-disabled" />
-      </div>
+      {/* Native checkboxes as switches: a keyboard reaches and toggles them, a screen reader hears on or off. */}
+      <label className="console-form__switch">
+        <span>{t('console.member.frozen')}</span>
+        <input type="checkbox" role="switch" className="console-switch" checked={draft.frozen} onChange={(event) => set({ frozen: event.target.checked })} data-testid="member-frozen" />
+      </label>
+      <label className="console-form__switch">
+        <span>{t('console.member.tradingDisabled')}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="console-switch"
+          checked={draft.tradingDisabled}
+          onChange={(event) => set({ tradingDisabled: event.target.checked })}
+          data-testid="member-trading-disabled"
+        />
+      </label>
       <FormMessage problem={problem} testId="member-edit-problem" />
       <Button type="submit" color="primary" block loading={update.isPending} data-testid="member-save">
         {t('console.member.save')}
