@@ -58,6 +58,7 @@ const routes: Record<RouteName, Expectation> = {
   messages: { layout: 'main', tabBar: false },
   admin: { layout: 'main', tabBar: false },
   adminSupport: { layout: 'main', tabBar: false },
+  referrals: { layout: 'main', tabBar: false },
   currency: { layout: 'quotes', tabBar: true, activeTab: 'currency' },
   // The trade page names its pair once, in its own picker; the header says where the member is.
   trade: { layout: 'quotes', tabBar: true },

@@ -9,6 +9,7 @@ import { appConfigQueryOptions } from './lib/app-config';
 import { currentLanguageTag, initI18n } from './lib/i18n';
 import { readStored } from './lib/storage';
 import { queryClient } from './lib/query-client';
+import { rememberReferral } from './lib/referral';
 import './styles/global.css';
 import './styles/feedback.css';
 
@@ -23,6 +24,8 @@ unstableSetRender((node, container) => {
 });
 
 async function start(): Promise<void> {
+  // Opened through an agent's link (?ref=CODE): the code goes with the sign-in.
+  rememberReferral();
   await initI18n();
   const router = createAppRouter();
   configureApiClient({

@@ -12,6 +12,7 @@ import {
   QuestionCircleOutline,
   SoundOutline,
   StarOutline,
+  TeamOutline,
 } from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
 import { paths } from './paths';
@@ -36,10 +37,12 @@ export function tabItems(t: TFunction): TabItem[] {
 
 /**
  * Side menu groups of spec §2: Market and Message (System is built into the menu). Operators also
- * get the review page in the Market group; for anyone else it is not there at all.
+ * get the console in the Market group, and agents their referrals; for anyone else they are not
+ * there at all.
  */
-export function menuGroups(t: TFunction, { operator }: { operator: boolean }): MenuGroup[] {
+export function menuGroups(t: TFunction, { operator, agent = false }: { operator: boolean; agent?: boolean }): MenuGroup[] {
   const reviewLink = { key: 'admin', path: paths.admin, label: t('menu.market.admin'), icon: <CheckShieldOutline /> };
+  const referralsLink = { key: 'referrals', path: paths.referrals, label: t('menu.market.referrals'), icon: <TeamOutline /> };
   return [
     {
       key: 'market',
@@ -52,6 +55,7 @@ export function menuGroups(t: TFunction, { operator }: { operator: boolean }): M
         { key: 'stakingRecord', path: paths.stakingRecord, label: t('menu.market.stakingRecord'), icon: <BillOutline /> },
         { key: 'blindBox', path: paths.blindBox, label: t('menu.market.blindBox'), icon: <GiftOutline /> },
         ...(operator ? [reviewLink] : []),
+        ...(agent ? [referralsLink] : []),
       ],
     },
     {

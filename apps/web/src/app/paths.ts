@@ -29,6 +29,8 @@ export const paths = {
   admin: '/admin',
   /** Ours: the operators' support inbox. */
   adminSupport: '/admin/support',
+  /** Ours: an agent's referral link and the members who signed up through it. */
+  referrals: '/referrals',
   currency: '/currency',
   trade: '/trade',
   chart: '/chart',

@@ -55,6 +55,7 @@ const mainRoutes: RouteObject[] = [
   page('messages', () => import('./routes/messages')),
   page('admin', () => import('./routes/admin')),
   page('adminSupport', () => import('./routes/admin-support')),
+  page('referrals', () => import('./routes/referrals')),
 ];
 
 const quotesRoutes: RouteObject[] = [

@@ -42,7 +42,7 @@ export function SideMenuContainer() {
       open={open}
       onClose={() => setOpen(false)}
       account={address ? { address, mbId: member?.mbId, creditScore: member?.creditScore } : undefined}
-      groups={menuGroups(t, { operator: address !== undefined && member?.operator === true })}
+      groups={menuGroups(t, { operator: address !== undefined && member?.operator === true, agent: address !== undefined && member?.kind === 'agent' })}
       onNavigate={goTo}
       theme={theme}
       onToggleTheme={toggleTheme}

@@ -144,10 +144,10 @@ async function failWith(error: ApiError, request: ApiRequest): Promise<'retry' |
   return (await settings.report(error)) ?? 'fail';
 }
 
-async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
-  let response: Response;
+/** Sends the request; a failure to reach the server is reported and thrown as a network ApiError. */
+async function sendReported(request: ApiRequest): Promise<Response> {
   try {
-    response = await send(request);
+    return await send(request);
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
     const timedOut = cause instanceof Error && cause.message === 'timeout';
@@ -156,14 +156,21 @@ async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
     await failWith(error, request);
     throw error;
   }
-  let envelope: Envelope<unknown>;
+}
+
+async function readEnvelopeReported(response: Response, request: ApiRequest): Promise<Envelope<unknown>> {
   try {
-    envelope = await readEnvelope(response);
+    return await readEnvelope(response);
   } catch (cause) {
     const error = cause instanceof ApiError ? cause : new ApiError('emptyBody', '');
     await failWith(error, request);
     throw error;
   }
+}
+
+async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
+  const response = await sendReported(request);
+  const envelope = await readEnvelopeReported(response, request);
   if (envelope.code === ResponseCode.ok) return envelope.data as T;
   const error = errorForCode(envelope);
   // Passed a gate (accepted the agreement): the same request, once, so the action carries on.
@@ -174,4 +181,17 @@ async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
 /** One call under /api; resolves with `data` of a code-200 envelope, else rejects with an ApiError. */
 export function apiRequest<T>(request: ApiRequest): Promise<T> {
   return attempt<T>(request, true);
+}
+
+/**
+ * A file under /api (the books as CSV), sent with the session's token like every call: resolves
+ * with its body; a refusal (an envelope instead of the file) is reported and thrown as an ApiError.
+ */
+export async function apiFile(request: ApiRequest): Promise<Blob> {
+  const response = await sendReported(request);
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) return response.blob();
+  const envelope = await readEnvelopeReported(response, request);
+  const error = envelope.code === ResponseCode.ok ? new ApiError('emptyBody', '') : errorForCode(envelope);
+  await failWith(error, request);
+  throw error;
 }

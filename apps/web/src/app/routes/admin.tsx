@@ -1,28 +1,31 @@
-import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../paths';
 import { PageSkeleton } from '../../components/skeleton';
-import { OperatorsOnly, ReviewDesk } from '../../features/admin';
+import { AdminConsole, OperatorsOnly } from '../../features/admin';
 import { useMemberInfo } from '../../features/session';
 
 /**
- * /admin: operators review deposits and withdrawals. Anyone else is told so without asking the
- * server, which would answer 403 anyway (the review desk says the same if it does).
+ * /admin: the operator console; ?section= names the part shown first (reviews, members, operators,
+ * audit, books), among those the operator's role may use. Anyone else is told so without asking
+ * the server, which would answer 403 anyway (each section says the same if it does).
  */
 export default function AdminRoute() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Opened with ?section=, that one; switching stays on the page (a navigation would run the route's loading overlay).
+  const [section, setSection] = useState(() => search.get('section'));
   const member = useMemberInfo();
   // The stored copy may predate the operator flag: wait for the server's own answer.
   if (!member.data || member.isPlaceholderData) return member.isError ? <OperatorsOnly /> : <PageSkeleton />;
-  if (!member.data.operator) return <OperatorsOnly />;
+  const role = member.data.operatorRole;
+  if (!member.data.operator || !role) return <OperatorsOnly />;
   return (
-    <>
-      <Button block fill="outline" color="primary" onClick={() => void navigate(paths.adminSupport)} data-testid="admin-support-link" style={{ marginBottom: 12 }}>
-        {t('support.inbox.open')}
-      </Button>
-      <ReviewDesk />
-    </>
+    <AdminConsole
+      role={role}
+      requested={section}
+      onSelect={setSection}
+      onOpenSupport={() => void navigate(paths.adminSupport)}
+    />
   );
 }

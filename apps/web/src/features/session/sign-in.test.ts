@@ -5,6 +5,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmptySignatureError, signInWithDemoAccount, signInWithWallet } from './sign-in';
 import { useSessionStore } from './stores/session-store';
+import { rememberReferral, storedReferral } from '../../lib/referral';
 import type { Wallet } from '../../lib/wallet/eip1193';
 
 const config: AppConfig = {
@@ -26,10 +27,11 @@ function envelope(data: unknown): Response {
 
 describe('sign-in', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  let loginBody: { address: string; signature: string; message: string } | undefined;
+  let loginBody: { address: string; signature: string; message: string; ref?: string } | undefined;
 
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     useSessionStore.getState().clearSession();
     loginBody = undefined;
     vi.stubGlobal('fetch', fetchMock);
@@ -75,5 +77,14 @@ describe('sign-in', () => {
     await expect(signInWithWallet(wallet, config)).rejects.toBeInstanceOf(EmptySignatureError);
     expect(loginBody).toBeUndefined();
     expect(useSessionStore.getState().token).toBeUndefined();
+  });
+
+  it("sends the agent's code of a ?ref= link with the sign-in, once", async () => {
+    rememberReferral('?ref=AGENT123');
+    await signInWithDemoAccount(config);
+    expect(loginBody?.ref).toBe('AGENT123');
+    expect(storedReferral()).toBeUndefined();
+    await signInWithDemoAccount(config);
+    expect(loginBody && 'ref' in loginBody).toBe(false);
   });
 });

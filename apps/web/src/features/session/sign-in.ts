@@ -4,6 +4,7 @@ import { getMemberInfo } from './api/get-member-info';
 import { login } from './api/login';
 import { useSessionStore } from './stores/session-store';
 import type { Wallet } from '../../lib/wallet/eip1193';
+import { forgetReferral, storedReferral } from '../../lib/referral';
 import { forgetWallet, rememberWallet } from '../../lib/wallet/connected-wallet';
 import { buildSignInMessage, checksumAddress, signWithDemoAccount, toHexMessage } from '../../lib/wallet/sign-in-message';
 
@@ -18,7 +19,10 @@ async function signInAs(address: string, chainId: number, sign: MessageSigner): 
   const message = await buildSignInMessage({ ...nonce, address: checksummed, chainId });
   const signature = await sign(message, checksummed);
   if (!signature) throw new EmptySignatureError();
-  const { token } = await login({ address: checksummed, signature, message });
+  // Opened through an agent's link: the server links a new member to that agent (once, never an existing member).
+  const ref = storedReferral();
+  const { token } = await login({ address: checksummed, signature, message, ...(ref ? { ref } : {}) });
+  forgetReferral();
   useSessionStore.getState().signIn(token, checksummed);
   await getMemberInfo();
 }

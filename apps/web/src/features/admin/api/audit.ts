@@ -1,0 +1,27 @@
+import type { AuditRow } from '@halyard/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { consoleQueryRoot } from './query-root';
+import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-queries';
+
+export const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
+
+/** What the audit log can be narrowed to: who acted (an address), and what kind of action (a prefix like "member."). */
+export interface AuditFilters {
+  actor: string;
+  action: string;
+}
+
+/** GET /admin/audit?actor=&action=: every operator action, newest first. */
+export function auditQueryOptions(filters: AuditFilters) {
+  const actor = filters.actor.trim();
+  const action = filters.action.trim();
+  return pagedRecordsQueryOptions<AuditRow>({
+    queryKey: [...auditQueryKey, actor, action],
+    path: '/admin/audit',
+    query: (pageNum) => ({ ...pageParams(pageNum), actor: actor || undefined, action: action || undefined }),
+  });
+}
+
+export function useAuditLog(filters: AuditFilters) {
+  return useInfiniteQuery(auditQueryOptions(filters));
+}

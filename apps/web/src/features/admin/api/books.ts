@@ -1,0 +1,27 @@
+import type { Books } from '@halyard/shared';
+import { useQuery } from '@tanstack/react-query';
+import { consoleQueryRoot } from './query-root';
+import { apiFile } from '../../../lib/api-client';
+import { recordQueryOptions } from '../../../lib/record-queries';
+
+/** GET /admin/books?days=: the platform's figures over the last `days` days. */
+export function useBooks(days: number) {
+  return useQuery(recordQueryOptions<Books>({ queryKey: [...consoleQueryRoot, 'books', days], path: `/admin/books?days=${days}` }));
+}
+
+/** GET /admin/books.csv?days= with the session's token, saved as a file (a plain link would carry no token). */
+export async function downloadBooksCsv(days: number): Promise<void> {
+  const file = await apiFile({ path: '/admin/books.csv', query: { days } });
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `halyard-books-${days}d.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the object URL is not needed after this task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,141 @@
+import type { AuditRow } from '@halyard/shared';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '../../../components/chip-group';
+import { RecordList } from '../../../components/record-list';
+import { formatDateTime, formatShortAddress } from '../../../lib/format';
+import type { MessageKey } from '../../../lib/i18n';
+import { useAuditLog } from '../api/audit';
+import { auditChanges, type AuditChange } from '../audit-detail';
+
+/** The kinds of action the log is filtered by (the server matches the start of the action's name). */
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.'] as const;
+type ActionFilter = (typeof ACTION_FILTERS)[number];
+
+const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
+  all: 'console.audit.all',
+  'operator.': 'console.section.operators',
+  'member.': 'console.section.members',
+  'deposit.': 'assets.admin.deposits',
+  'withdrawal.': 'assets.admin.withdrawals',
+};
+
+const ACTION_LABELS: Record<string, MessageKey> = {
+  'operator.set': 'console.action.operatorSet',
+  'operator.remove': 'console.action.operatorRemove',
+  'member.update': 'console.action.memberUpdate',
+  'deposit.check': 'console.action.depositCheck',
+  'deposit.approve': 'console.action.depositApprove',
+  'deposit.reject': 'console.action.depositReject',
+  'withdrawal.check': 'console.action.withdrawalCheck',
+  'withdrawal.approve': 'console.action.withdrawalApprove',
+  'withdrawal.reject': 'console.action.withdrawalReject',
+};
+
+const FIELD_LABELS: Record<string, MessageKey> = {
+  kind: 'console.member.kind',
+  creditScore: 'console.member.creditScore',
+  frozen: 'console.member.frozen',
+  tradingDisabled: 'console.member.tradingDisabled',
+  role: 'console.operator.role',
+  reason: 'assets.field.reason',
+  txHash: 'assets.field.txHash',
+  creditedUsdt: 'assets.field.credited',
+  rate: 'console.audit.rate',
+};
+
+function useValueText() {
+  const { t } = useTranslation();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined) return t('console.audit.none');
+    if (typeof value === 'boolean') return t(value ? 'console.yes' : 'console.no');
+    if (field === 'role' && typeof value === 'string' && ['admin', 'reviewer', 'editor', 'support'].includes(value)) return t(`console.role.${value as 'admin'}`);
+    if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  };
+}
+
+function ChangeLine({ change, testId }: { change: AuditChange; testId: string }) {
+  const { t } = useTranslation();
+  const valueText = useValueText();
+  const label = FIELD_LABELS[change.field];
+  return (
+    <li data-testid={testId} data-field={change.field}>
+      <span className="audit-change__field">{label ? t(label) : change.field}</span>
+      {'value' in change ? (
+        <span className="audit-change__after">{valueText(change.field, change.value)}</span>
+      ) : (
+        <>
+          <span className="audit-change__before">{valueText(change.field, change.before)}</span>
+          <span aria-label={t('console.audit.changedTo')}>→</span>
+          <span className="audit-change__after">{valueText(change.field, change.after)}</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+function AuditRowView({ row }: { row: AuditRow }) {
+  const { t } = useTranslation();
+  const testId = `audit-row-${row.id}`;
+  const action = ACTION_LABELS[row.action];
+  const target = row.targetType === 'operator' ? formatShortAddress(row.targetId) : `#${row.targetId}`;
+  const changes = auditChanges(row.detail, row.targetType === 'operator' ? 'role' : 'value');
+  return (
+    <article className="console-row audit-row" data-testid={testId} data-action={row.action}>
+      <span className="console-row__title" data-testid={`${testId}-action`}>
+        {action ? t(action) : row.action} · {target}
+      </span>
+      <span className="console-row__meta">
+        {t('console.audit.by', { who: formatShortAddress(row.actor) })} · {formatDateTime(row.createdAt)}
+      </span>
+      {changes.length > 0 && (
+        <ul className="audit-change" data-testid={`${testId}-changes`}>
+          {changes.map((change) => (
+            <ChangeLine key={change.field} change={change} testId={`${testId}-change-${change.field}`} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** Every operator action, newest first, with what it changed; narrowed by who acted and by kind of action. */
+export function AuditLog() {
+  const { t } = useTranslation();
+  const [typedActor, setTypedActor] = useState('');
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState<ActionFilter>('all');
+  const query = useAuditLog({ actor, action: action === 'all' ? '' : action });
+  return (
+    <section className="console-section" data-testid="console-audit">
+      <h2 className="console-section__title">{t('console.section.audit')}</h2>
+      <form
+        className="console-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setActor(typedActor.trim());
+        }}
+      >
+        <Input
+          className="console-input console-input--mono"
+          value={typedActor}
+          onChange={setTypedActor}
+          placeholder={t('console.audit.actorPlaceholder')}
+          aria-label={t('console.audit.actorPlaceholder')}
+          clearable
+          onClear={() => setActor('')}
+          autoComplete="off"
+          data-testid="audit-actor"
+        />
+        <Button type="submit" color="primary" data-testid="audit-actor-submit">
+          {t('console.search')}
+        </Button>
+      </form>
+      <ChipGroup label={t('console.audit.action')} options={ACTION_FILTERS.map((value) => ({ value, label: t(ACTION_FILTER_LABELS[value]) }))} value={action} onChange={setAction} testId="audit-action" />
+      <RecordList query={query} testId="audit-list" rowKey={(row) => row.id} renderRow={(row) => <AuditRowView row={row} />} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button } from 'antd-mobile';
+import { DownlandOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BooksTables } from './books-tables';
+import { ChipGroup } from '../../../components/chip-group';
+import { ErrorState } from '../../../components/error-state';
+import { CardsSkeleton } from '../../../components/skeleton';
+import { StatusTag } from '../../../components/status-tag';
+import { formatAmount, formatDateTime, formatSignedAmount } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { downloadBooksCsv, useBooks } from '../api/books';
+import { booksTotals } from '../books-totals';
+
+const PERIODS = ['7', '30', '90'] as const;
+type Period = (typeof PERIODS)[number];
+
+function FigureCard({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'up' | 'down' }) {
+  return (
+    <div className="books-card" data-testid={testId}>
+      <span className="books-card__label">{label}</span>
+      <strong className={tone ? `books-card__value amount--${tone}` : 'books-card__value'} data-testid={`${testId}-value`}>
+        {value}
+      </strong>
+    </div>
+  );
+}
+
+/** The platform's books over the chosen period: sums as cards, the ledger check, the tables, and the daily flows as CSV. */
+export function BooksView() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>('30');
+  const [downloading, setDownloading] = useState(false);
+  const books = useBooks(Number(period));
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadBooksCsv(Number(period));
+      showToast('success', t('console.books.csvDone'));
+    } catch {
+      // The app has said why (the reporter toasts a refusal or a network failure).
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const totals = books.data ? booksTotals(books.data.days) : undefined;
+  return (
+    <section className="console-section" data-testid="console-books">
+      <div className="console-section__head">
+        <h2 className="console-section__title">{t('console.section.books')}</h2>
+        <Button size="small" color="primary" fill="outline" loading={downloading} onClick={() => void download()} data-testid="books-csv">
+          <DownlandOutline /> {t('console.books.csv')}
+        </Button>
+      </div>
+      <ChipGroup label={t('console.books.period')} options={PERIODS.map((value) => ({ value, label: t('console.books.lastDays', { count: value }) }))} value={period} onChange={setPeriod} testId="books-period" />
+      {books.isPending ? (
+        <CardsSkeleton count={4} height={72} />
+      ) : books.isError ? (
+        <ErrorState error={books.error} onRetry={() => void books.refetch()} />
+      ) : (
+        <>
+          <div className="books-cards">
+            <FigureCard testId="books-total-deposits" label={t('console.books.deposits')} value={`${formatAmount(totals?.depositsUsdt ?? 0)} USDT`} />
+            <FigureCard testId="books-total-withdrawals" label={t('console.books.withdrawals')} value={`${formatAmount(totals?.withdrawalsUsdt ?? 0)} USDT`} />
+            <FigureCard testId="books-total-fees" label={t('console.books.fees')} value={`${formatAmount(totals?.feesUsdt ?? 0)} USDT`} />
+            <FigureCard testId="books-total-house" label={t('console.books.housePnl')} value={`${formatSignedAmount(totals?.housePnlUsdt ?? 0)} USDT`} />
+            <FigureCard
+              testId="books-options-in-flight"
+              label={t('console.books.optionsInFlight')}
+              value={t('console.books.optionsInFlightValue', { count: books.data.optionsInFlight.count, amount: formatAmount(books.data.optionsInFlight.amountUsdt) })}
+            />
+          </div>
+          <div className="books-ledger" data-testid="books-ledger" data-ok={books.data.ledger.ok}>
+            <StatusTag label={t(books.data.ledger.ok ? 'console.books.ledgerOk' : 'console.books.ledgerBad')} tone={books.data.ledger.ok ? 'success' : 'danger'} />
+            <span>{t('console.books.ledgerCounts', { accounts: books.data.ledger.accounts, entries: books.data.ledger.entries })}</span>
+            {!books.data.ledger.ok && (
+              <span>{t('console.books.ledgerUnbalanced', { accounts: books.data.ledger.unbalancedAccounts, entries: books.data.ledger.unbalancedEntries })}</span>
+            )}
+            <span>{t('console.books.lastNightly', { when: books.data.ledger.lastNightly ? formatDateTime(books.data.ledger.lastNightly) : t('console.books.never') })}</span>
+          </div>
+          <BooksTables books={books.data} />
+        </>
+      )}
+    </section>
+  );
+}

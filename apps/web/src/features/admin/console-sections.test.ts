@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sectionsFor, sectionToShow } from './console-sections';
+
+describe('console sections by role', () => {
+  it('gives an admin every section, in order', () => {
+    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'support']);
+  });
+
+  it('gives a reviewer the reviews only, support the inbox only, and an editor nothing here', () => {
+    expect(sectionsFor('reviewer')).toEqual(['reviews']);
+    expect(sectionsFor('support')).toEqual(['support']);
+    expect(sectionsFor('editor')).toEqual([]);
+  });
+
+  it('gives a member who is no operator nothing', () => {
+    expect(sectionsFor(null)).toEqual([]);
+    expect(sectionsFor(undefined)).toEqual([]);
+  });
+
+  it('shows the section asked for when allowed, else the first in-place one', () => {
+    expect(sectionToShow('books', sectionsFor('admin'))).toBe('books');
+    expect(sectionToShow('books', sectionsFor('reviewer'))).toBe('reviews');
+    expect(sectionToShow('nonsense', sectionsFor('admin'))).toBe('reviews');
+    expect(sectionToShow(null, sectionsFor('reviewer'))).toBe('reviews');
+  });
+
+  it('never shows the support inbox in place: it is a page of its own', () => {
+    expect(sectionToShow('support', sectionsFor('admin'))).toBe('reviews');
+    expect(sectionToShow('support', sectionsFor('support'))).toBeUndefined();
+  });
+});
