@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
 import { phoneSuite, type Phone } from './support/phone.js';
+import { LIVE_WAIT_MS } from './support/global-setup.js';
 
 const suite = phoneSuite();
 
@@ -162,7 +163,7 @@ describe('the chart page', () => {
       .poll(async () => {
         const now = await chartState(page);
         return now.lastClose !== state.lastClose || now.lastId !== state.lastId;
-      }, { timeout: 5_000 })
+      }, { timeout: LIVE_WAIT_MS })
       .toBe(true);
 
     // Dragging to the left edge asks for the page before the first candle (`to` = its open time).
@@ -317,7 +318,7 @@ describe('the chart page', () => {
       const gaps: number[] = [];
       for (let update = 0; update < 5; update += 1) {
         const before = await byTestId(page, 'kline-chart').getAttribute('data-last-close');
-        await page.waitForFunction((close) => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose !== close, before, { timeout: 10_000 });
+        await page.waitForFunction((close) => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose !== close, before, { timeout: LIVE_WAIT_MS });
         gaps.push(Number(await byTestId(page, 'kline-chart').getAttribute('data-last-price-gap')));
       }
       for (const gap of gaps) expect(gap, `${period}: ${gaps.join(', ')}`).toBeGreaterThanOrEqual(16);

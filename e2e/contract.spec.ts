@@ -5,6 +5,7 @@ import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, open, signInWithPreview } from './support/app.js';
 import { acceptAgreement, fill, fundByDeposit, placeOrder, positionSnapshot, shownDecimal, text, walletPhone } from './support/contract.js';
 import { phoneSuite } from './support/phone.js';
+import { LIVE_WAIT_MS } from './support/global-setup.js';
 
 /**
  * Perpetual contracts, end to end, as a new member meets them: funded by a real deposit, a 10x
@@ -62,7 +63,7 @@ describe('perpetual contracts', () => {
     expect(await text(page, 'position-size')).toBe(confirmed.size?.replace(' BTC', ''));
     // Live: the index moves every second and the PnL follows it, (index − entry) × size.
     const first = await positionSnapshot(page, id);
-    await expect.poll(async () => (await positionSnapshot(page, id)).index, { timeout: 10_000 }).not.toBe(first.index);
+    await expect.poll(async () => (await positionSnapshot(page, id)).index, { timeout: LIVE_WAIT_MS }).not.toBe(first.index);
     for (let sample = 0; sample < 3; sample += 1) {
       const now = await positionSnapshot(page, id);
       const expected = shownDecimal(now.index).minus(shownDecimal(now.entry)).times(shownDecimal(now.size)).toDecimalPlaces(2, Decimal.ROUND_DOWN);

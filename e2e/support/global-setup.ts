@@ -55,6 +55,12 @@ function startDesktopServer(port: number): Promise<Server> {
 /** The browser suite's staking day and blind box payout delay (seconds); specs read them to know how long to wait. */
 export const E2E_STAKING_DAY_SECONDS = 3;
 export const E2E_BLIND_BOX_PAYOUT_SECONDS = 4;
+/**
+ * How long a test waits for the next live update of a price (one a second when all is well). Generous:
+ * once, late in a full local run on this 2-core machine, pushes paused for over 10 s (not reproduced
+ * since, alone or in any pair of suites); a wait for a condition costs nothing when it comes at once.
+ */
+export const LIVE_WAIT_MS = 30_000;
 
 /** Starts the real server, on a fresh PGlite folder, serving the built web app; and the two desktop pages. */
 export default async function setup(project: TestProject) {

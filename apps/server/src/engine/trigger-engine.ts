@@ -178,8 +178,14 @@ export class TriggerEngine {
     if (from > to) return;
     this.deps.log.info({ from, to }, 'replaying the index seconds the trigger engine missed');
     for (let second = from; second <= to; second += 1) {
+      // Only a fire changes the book during a replay: with nothing left to watch, the rest has nothing to settle.
+      const pairs = this.book.activePairs();
+      if (pairs.length === 0) {
+        await this.settleSeconds([], to);
+        return;
+      }
       const rows: IndexSecond[] = [];
-      for (const pair of this.book.activePairs()) {
+      for (const pair of pairs) {
         const price = await this.deps.indexHistory.priceAt(pair, second);
         if (price !== undefined) rows.push({ pair, second, price });
       }
