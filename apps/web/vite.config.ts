@@ -22,9 +22,10 @@ function inlineAppShell(): Plugin {
 }
 
 /**
- * The bundle's stylesheets go to the end of body: the shell above them (styled inline) paints
- * with the HTML instead of waiting for eight stylesheets over a slow network; the React root
- * replaces the shell only after its module, which runs after them.
+ * The bundle's stylesheets load as print sheets, which never hold up the first paint: the shell
+ * (styled inline) paints with the HTML instead of waiting for eight stylesheets over a slow
+ * network. main.tsx switches them to all media once loaded, before React renders. They stay in
+ * head, in their order, so the stylesheets of lazy pages (appended to head later) still win.
  */
 function stylesheetsAfterShell(): Plugin {
   return {
@@ -33,12 +34,7 @@ function stylesheetsAfterShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const links: string[] = [];
-        const rest = html.replace(/\n?\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-          links.push(link.trim());
-          return '';
-        });
-        return rest.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+        return html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred-style>');
       },
     },
   };

@@ -23,10 +23,23 @@ unstableSetRender((node, container) => {
   };
 });
 
+/** index.html's stylesheets, loaded as print sheets so the shell paints first (vite.config.ts), apply before React renders. */
+function applyDeferredStyles(): Promise<void> {
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'));
+  const loaded = (link: HTMLLinkElement) =>
+    link.sheet
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        });
+  return Promise.all(links.map((link) => loaded(link).then(() => void (link.media = 'all')))).then(() => undefined);
+}
+
 async function start(): Promise<void> {
   // Opened through an agent's link (?ref=CODE): the code goes with the sign-in.
   rememberReferral();
-  await initI18n();
+  await Promise.all([initI18n(), applyDeferredStyles()]);
   const router = createAppRouter();
   configureApiClient({
     getToken: () => readStored('token'),
