@@ -224,9 +224,10 @@ describe('session with an injected wallet', () => {
     await open(page, '/home');
     await recordToasts(page);
     await byTestId(page, 'header-login').click();
-    await expect.poll(() => requests.includes('personal_sign')).toBe(true);
+    // viem loads on the first sign-in: on a busy machine that takes more than the default second.
+    await expect.poll(() => requests.includes('personal_sign'), { timeout: 10_000 }).toBe(true);
     // The button is disabled while signing; it comes back once the attempt is over.
-    await expect.poll(() => byTestId(page, 'header-login').isEnabled()).toBe(true);
+    await expect.poll(() => byTestId(page, 'header-login').isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(1_200);
     expect(await recordedToasts(page)).toEqual([]);
     expect(await byTestId(page, 'header-address').count()).toBe(0);
