@@ -48,7 +48,8 @@ describe('content pages', () => {
     // The bulletin line on home opens the newest bulletin.
     await open(page, '/home');
     await byTestId(page, 'bulletin-ticker').waitFor({ state: 'visible' });
-    const first = page.locator('[data-testid^="ticker-"]').first();
+    // The lines, not the arrow beside them (which opens the list), and only once they have loaded.
+    const first = page.locator('[data-testid^="ticker-line-"]').first();
     const title = await first.innerText();
     await first.click();
     await page.waitForURL(/\/bulletinInfo\/\d+$/);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { contractSize } from '@halyard/shared';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, open, signInWithPreview } from './support/app.js';
 import { acceptAgreement, fill, fundByDeposit, placeOrder, positionSnapshot, shownDecimal, text, walletPhone } from './support/contract.js';
@@ -60,7 +61,11 @@ describe('perpetual contracts', () => {
     expect(await text(page, 'contract-tab-positions')).toBe(`${en.contract.tabs.positions} (1)`);
     expect(await card.locator('[data-testid="contract-row-side"]').innerText()).toBe(`${en.contract.side.long} 10x`);
     expect(await text(page, 'position-margin')).toBe('100.00');
-    expect(await text(page, 'position-size')).toBe(confirmed.size?.replace(' BTC', ''));
+    // A market order fills at the index of the second the engine takes it, which may be a second
+    // after the confirmation's estimate: the size follows the fill, margin × leverage ÷ entry.
+    const opened = await positionSnapshot(page, id);
+    expect(opened.size).toBe(contractSize('100', 10, shownDecimal(opened.entry), 6).toFixed(6));
+    expect(confirmed.size).toMatch(/^0\.\d{6} BTC$/);
     // Live: the index moves every second and the PnL follows it, (index − entry) × size.
     const first = await positionSnapshot(page, id);
     await expect.poll(async () => (await positionSnapshot(page, id)).index, { timeout: LIVE_WAIT_MS }).not.toBe(first.index);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListEnd } from './list-end';
-import { RecordRowsSkeleton } from './skeleton';
+import { MoreRowsSkeleton, RecordRowsSkeleton } from './skeleton';
 import type { Page } from '../lib/paging';
 
 interface RecordListProps<Row> {
@@ -42,7 +42,7 @@ export function RecordList<Row>({ query, rowKey, renderRow, testId, skeleton }: 
       <InfiniteScroll className="record-list__more" hasMore={query.hasNextPage} loadMore={loadMore}>
         {(hasMore, failed, retry) => {
           if (failed) return <ErrorState error={query.error} onRetry={retry} />;
-          return hasMore ? <RecordRowsSkeleton rows={1} /> : <ListEnd />;
+          return hasMore ? <MoreRowsSkeleton /> : <ListEnd />;
         }}
       </InfiniteScroll>
     </>

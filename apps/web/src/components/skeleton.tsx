@@ -35,9 +35,9 @@ function widthAt(index: number): string {
 }
 
 /** Rows of a record list (transfers, deposits, bills): title and amount, date and status. */
-export function RecordRowsSkeleton({ rows = 4 }: { rows?: number }) {
+export function RecordRowsSkeleton({ rows = 4, testId }: { rows?: number; testId?: string }) {
   return (
-    <Skeleton>
+    <Skeleton testId={testId}>
       <ul className="record-list">
         {Array.from({ length: rows }, (_, index) => (
           <li key={index}>
@@ -60,6 +60,14 @@ export function RecordRowsSkeleton({ rows = 4 }: { rows?: number }) {
       </ul>
     </Skeleton>
   );
+}
+
+/**
+ * The row at the end of a list while its next page loads on scroll: not the page loading (a long
+ * list shows it until the reader scrolls down), so it has its own test id.
+ */
+export function MoreRowsSkeleton() {
+  return <RecordRowsSkeleton rows={1} testId="list-more" />;
 }
 
 /** The label and value rows of a record's detail page, under its amount. */

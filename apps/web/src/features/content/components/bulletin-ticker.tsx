@@ -28,7 +28,7 @@ export function BulletinTicker({ onOpen, onMore }: { onOpen: (id: number) => voi
         <ul className="bulletin-ticker__lines" style={{ transform: `translateY(-${shown * 100}%)` }}>
           {rows.map((item, position) => (
             <li key={item.id} aria-hidden={position !== shown}>
-              <button type="button" tabIndex={position === shown ? 0 : -1} onClick={() => onOpen(item.id)} data-testid={`ticker-${item.id}`}>
+              <button type="button" tabIndex={position === shown ? 0 : -1} onClick={() => onOpen(item.id)} data-testid={`ticker-line-${item.id}`}>
                 {item.title}
               </button>
             </li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';
-import { DetailSkeleton, RecordRowsSkeleton } from '../../../components/skeleton';
+import { DetailSkeleton, MoreRowsSkeleton } from '../../../components/skeleton';
 import { SafeHtml } from '../../../components/safe-html';
 import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
@@ -87,7 +87,7 @@ export function FaqList({ onOpen }: { onOpen: (id: number) => void }) {
             if (result.isError) throw result.error;
           }}
         >
-          {(hasMore, failed, retry) => (failed ? <ErrorState onRetry={retry} /> : hasMore ? <RecordRowsSkeleton rows={1} /> : <ListEnd />)}
+          {(hasMore, failed, retry) => (failed ? <ErrorState onRetry={retry} /> : hasMore ? <MoreRowsSkeleton /> : <ListEnd />)}
         </InfiniteScroll>
       </>
     );

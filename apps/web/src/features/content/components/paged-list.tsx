@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';
-import { RecordRowsSkeleton } from '../../../components/skeleton';
+import { MoreRowsSkeleton } from '../../../components/skeleton';
 
 interface PagedListProps {
   query: UseInfiniteQueryResult<InfiniteData<ContentPage>>;
@@ -57,7 +57,7 @@ export function PagedList({ query, renderItem, testId, placeholder }: PagedListP
           <InfiniteScroll className="content-list__more" hasMore={query.hasNextPage} loadMore={loadMore}>
             {(hasMore, failed, retry) => {
               if (failed) return <ErrorState onRetry={retry} />;
-              return hasMore ? <RecordRowsSkeleton rows={1} /> : <ListEnd />;
+              return hasMore ? <MoreRowsSkeleton /> : <ListEnd />;
             }}
           </InfiniteScroll>
         </>

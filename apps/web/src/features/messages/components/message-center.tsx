@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';
-import { RecordRowsSkeleton } from '../../../components/skeleton';
+import { MoreRowsSkeleton } from '../../../components/skeleton';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkRead, useMessages, useUnreadCount } from '../api/get-messages';
@@ -99,7 +99,7 @@ export function MessageCenter({ onOpenRecord }: { onOpenRecord: (refType: string
                 if (result.isError) throw result.error;
               }}
             >
-              {(hasMore, failed, retry) => (failed ? <ErrorState onRetry={retry} /> : hasMore ? <RecordRowsSkeleton rows={1} /> : <ListEnd />)}
+              {(hasMore, failed, retry) => (failed ? <ErrorState onRetry={retry} /> : hasMore ? <MoreRowsSkeleton /> : <ListEnd />)}
             </InfiniteScroll>
           </>
         )}
