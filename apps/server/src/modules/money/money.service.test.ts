@@ -97,6 +97,50 @@ describe.each(testDatabaseKinds())('the money module on %s', (kind) => {
     expect((await money.check()).ok).toBe(true);
   });
 
+  it('posts a batch of movements in bulk: a bill per side with its running balance, new accounts made, an overdraw refuses them all', async () => {
+    const userId = await demoUserId();
+    const before = new Decimal((await money.balances(userId)).accounts.find((row) => row.account === 'options')?.available ?? '0');
+    const billsBefore = Number((await database.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const payout = (amount: string, id: number) => ({
+      type: 'option_settle' as const,
+      ref: { type: 'option', id },
+      sides: [
+        { member: userId, account: 'options' as const, coin: 'USDT', available: amount },
+        { platform: 'option_pool' as const, coin: 'USDT', amount: new Decimal(amount).negated() },
+      ],
+    });
+    const newCoin = { type: 'option_settle' as const, sides: [{ member: userId, account: 'fund' as const, coin: 'XRP', available: '3' }, { platform: 'option_pool' as const, coin: 'XRP', amount: '-3' }] };
+    changed.length = 0;
+    await money.transaction((trx) => money.postMany(trx, [payout('5', 9001), payout('2.5', 9002), newCoin]));
+    expect(changed).toEqual([[userId]]);
+    const written = await database.db
+      .selectFrom('bills')
+      .select(['entry_id', 'coin', 'amount', 'available_after', 'ref_id', 'platform_account'])
+      .where('type', '=', 'option_settle')
+      .orderBy('id')
+      .execute();
+    expect(written).toHaveLength(6);
+    expect(Number((await database.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(billsBefore + 6);
+    const member = written.filter((bill) => bill.platform_account === null);
+    expect(member.map((bill) => [bill.ref_id, new Decimal(bill.available_after ?? 'NaN').toFixed()])).toEqual([
+      ['9001', before.plus(5).toFixed()],
+      ['9002', before.plus(7.5).toFixed()],
+      [null, '3'],
+    ]);
+    expect(new Set(written.map((bill) => bill.entry_id)).size).toBe(3);
+    const after = await money.balances(userId);
+    expect(after.accounts.find((row) => row.account === 'options')?.available).toBe(before.plus(7.5).toFixed());
+    expect(after.accounts.find((row) => row.account === 'fund' && row.coin === 'XRP')?.available).toBe('3');
+
+    changed.length = 0;
+    await expect(
+      money.transaction((trx) => money.postMany(trx, [payout('1', 9003), payout(before.plus(100).negated().toFixed(), 9004)])),
+    ).rejects.toMatchObject({ messageKey: 'insufficientBalance' });
+    expect(changed).toEqual([]);
+    expect(Number((await database.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(billsBefore + 6);
+    expect((await money.check()).ok).toBe(true);
+  });
+
   it('has the database refuse a negative member balance even without the guard', async () => {
     const userId = await demoUserId();
     await expect(sql`update accounts set available = -1 where user_id = ${userId} and account = 'fund'`.execute(database.db)).rejects.toThrow(/check/i);

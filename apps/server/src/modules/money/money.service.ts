@@ -13,6 +13,7 @@ import type { AccountKind, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import * as batch from './money-batch.repository.js';
 import * as repository from './money.repository.js';
 
 export type { BalanceAfter } from './money.repository.js';
@@ -156,6 +157,47 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return after;
   }
 
+  /**
+   * Writes many independent movements in the caller's money transaction with a handful of
+   * statements, whatever their number (an engine settling a second's options): the accounts are
+   * locked and read in the single path's order, each movement is applied in turn in code (one
+   * entry and one bill per side, with the balance after it), then the balances and the bills are
+   * written in bulk. As `post`, any member side that would go below zero refuses the whole batch.
+   */
+  async function postMany(trx: Transaction<Database>, movements: readonly Movement[]): Promise<void> {
+    const touched = touchedIn.get(trx);
+    if (!touched) throw new Error('money moves only inside money.transaction');
+    if (!movements.length) return;
+    movements.forEach(assertBalanced);
+    const memberSides = movements.flatMap((movement) => movement.sides.filter(isMemberSide));
+    const keyOf = (userId: number, account: string, coin: string) => `${userId}:${account}:${coin}`;
+    const accounts = new Map(
+      (await batch.lockAccountsReading(trx, memberSides.map((side) => ({ userId: side.member, account: side.account, coin: side.coin })))).map((row) => [
+        keyOf(row.userId, row.account, row.coin),
+        { id: row.id, available: new Decimal(row.available), frozen: new Decimal(row.frozen) },
+      ]),
+    );
+    const entryIds = await batch.nextEntryIds(trx, movements.length);
+    const bills = movements.flatMap((movement, index) =>
+      movement.sides.map((side) => {
+        const origin = { entry_id: entryIds[index] ?? 0, type: side.type ?? movement.type, ref_type: movement.ref?.type ?? null, ref_id: movement.ref === undefined ? null : String(movement.ref.id) };
+        if (!isMemberSide(side)) {
+          return { ...origin, coin: side.coin, platform_account: side.platform, user_id: null, account_id: null, amount: decimalText(side.amount), frozen_change: '0', available_after: null, frozen_after: null };
+        }
+        const account = accounts.get(keyOf(side.member, side.account, side.coin));
+        if (!account) throw new Error(`account ${keyOf(side.member, side.account, side.coin)} was not locked`);
+        account.available = account.available.plus(side.available ?? 0);
+        account.frozen = account.frozen.plus(side.frozen ?? 0);
+        if (account.available.isNegative() || account.frozen.isNegative()) throw AppError.businessRule('insufficientBalance');
+        touched.add(side.member);
+        const change = { amount: decimalText(side.available ?? 0), frozen_change: decimalText(side.frozen ?? 0) };
+        return { ...origin, coin: side.coin, platform_account: null, user_id: side.member, account_id: account.id, ...change, available_after: account.available.toFixed(), frozen_after: account.frozen.toFixed() };
+      }),
+    );
+    await batch.setBalances(trx, [...accounts.values()].map((account) => ({ id: account.id, available: account.available.toFixed(), frozen: account.frozen.toFixed() })));
+    await batch.insertBills(trx, bills);
+  }
+
   /** Every account of the member (the four defaults even before their first bill) and the total in USDT at index prices. */
   async function balances(userId: number): Promise<Balances> {
     const accounts = [...DEFAULT_ACCOUNTS];
@@ -222,5 +264,5 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return row && { checkedAt: row.checked_at, unbalancedAccounts: row.unbalanced_accounts, unbalancedEntries: row.unbalanced_entries };
   }
 
-  return { transaction, afterCommit, post, balances, bills, check, recordCheck, lastCheck };
+  return { transaction, afterCommit, post, postMany, balances, bills, check, recordCheck, lastCheck };
 }

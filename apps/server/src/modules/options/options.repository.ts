@@ -1,7 +1,7 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { OptionListQuery } from '@halyard/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OptionListQuery, OptionResult } from '@halyard/shared';
 import { fetchPage } from '../../db/paging.js';
-import type { Database, OptionOrder, OptionOrdersTable } from '../../db/schema.js';
+import type { Database, OptionOrder } from '../../db/schema.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -14,8 +14,30 @@ export function lockOpenClosingAt(trx: Transaction<Database>, second: number): P
   return trx.selectFrom('option_orders').selectAll().where('status', '=', 'open').where('close_second', '=', second).orderBy('id').forUpdate().execute();
 }
 
-export function updateOption(trx: Transaction<Database>, id: number, changes: Updateable<OptionOrdersTable>): Promise<OptionOrder> {
-  return trx.updateTable('option_orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export interface OptionSettlement {
+  id: number;
+  settlementPrice: string;
+  result: OptionResult;
+  payout: string;
+}
+
+/** Marks locked open options settled, a thousand per statement, and returns them as they now are. */
+export async function settleOptions(trx: Transaction<Database>, settlements: readonly OptionSettlement[], settledAt: Date): Promise<OptionOrder[]> {
+  const settled: OptionOrder[] = [];
+  for (let start = 0; start < settlements.length; start += 1000) {
+    const values = sql.join(
+      settlements.slice(start, start + 1000).map((row) => sql`(${row.id}::bigint, ${row.settlementPrice}::numeric, ${row.result}::text, ${row.payout}::numeric)`),
+    );
+    const { rows } = await sql<OptionOrder>`
+      update option_orders o
+      set status = 'settled', settlement_price = v.price, result = v.result, payout = v.payout, settled_at = ${settledAt}
+      from (values ${values}) as v(id, price, result, payout)
+      where o.id = v.id and o.status = 'open'
+      returning o.*
+    `.execute(trx);
+    settled.push(...rows);
+  }
+  return settled;
 }
 
 export function findOption(db: Reader, userId: number, id: number): Promise<OptionOrder | undefined> {

@@ -61,25 +61,41 @@ export type OptionsService = ReturnType<typeof createOptionsService>;
 export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
   const { db, money, indexHistory, events } = deps;
 
-  /** Settles every open option closing at `second`, at that second's index price, in the job's transaction. */
+  /**
+   * Settles every open option closing at `second`, at that second's index price, in the job's
+   * transaction: locked in one statement, paid in one batch of movements, marked in one update,
+   * so a second with thousands of closes costs a handful of statements, not thousands.
+   */
   async function settleSecond(trx: Transaction<Database>, second: number): Promise<void> {
-    const settled: OptionOrder[] = [];
-    for (const option of await repository.lockOpenClosingAt(trx, second)) {
-      const price = await indexHistory.priceAt(option.pair, second, trx);
-      if (price === undefined) throw new Error(`no index price of ${option.pair} at ${second} yet`);
-      const { result, payout } = settleOption(option, price);
-      await money.post(trx, {
-        type: 'option_settle',
+    const options = await repository.lockOpenClosingAt(trx, second);
+    if (!options.length) return;
+    const prices = new Map<string, string>();
+    for (const pair of new Set(options.map((option) => option.pair))) {
+      const price = await indexHistory.priceAt(pair, second, trx);
+      if (price === undefined) throw new Error(`no index price of ${pair} at ${second} yet`);
+      prices.set(pair, price);
+    }
+    const settlements = options.map((option) => {
+      const settlementPrice = prices.get(option.pair) ?? '';
+      const { result, payout } = settleOption(option, settlementPrice);
+      return { option, settlementPrice, result, payout };
+    });
+    await money.postMany(
+      trx,
+      settlements.map(({ option, payout }) => ({
+        type: 'option_settle' as const,
         ref: { type: 'option', id: option.id },
         sides: [
-          { member: option.user_id, account: 'options', coin: USDT, available: payout },
-          { platform: 'option_pool', coin: USDT, amount: payout.negated() },
+          { member: option.user_id, account: 'options' as const, coin: USDT, available: payout },
+          { platform: 'option_pool' as const, coin: USDT, amount: payout.negated() },
         ],
-      });
-      settled.push(
-        await repository.updateOption(trx, option.id, { status: 'settled', settlement_price: price, result, payout: payout.toFixed(), settled_at: new Date(second * 1000) }),
-      );
-    }
+      })),
+    );
+    const settled = await repository.settleOptions(
+      trx,
+      settlements.map(({ option, settlementPrice, result, payout }) => ({ id: option.id, settlementPrice, result, payout: payout.toFixed() })),
+      new Date(second * 1000),
+    );
     money.afterCommit(trx, () => settled.forEach((option) => events.emit('option.changed', { userId: option.user_id, option: toOptionRow(option) })));
   }
 
