@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { contentConsoleRoutes } from './modules/content/content-console.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
@@ -37,4 +38,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(supportRoutes, { support: s.support });
   await api.register(messagesRoutes, { messages: s.messages });
   await api.register(contentRoutes, { content: s.content });
+  await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
 }

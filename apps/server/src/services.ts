@@ -12,6 +12,7 @@ import { createWithdrawalService } from './modules/assets/withdrawal.service.js'
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import { createBooksService } from './modules/console/books.service.js';
 import { createConsoleService } from './modules/console/console.service.js';
+import { createContentConsoleService } from './modules/content/content-console.service.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createSettlementService } from './modules/contract/contract-settlement.service.js';
 import { createContractService } from './modules/contract/contract.service.js';
@@ -82,6 +83,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     messages: createMessagesService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a message') }),
     support: createSupportService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
     content: createContentService({ db, clock }),
+    contentConsole: createContentConsoleService({ db, clock }),
     console: createConsoleService({ db, clock, money }),
     books: createBooksService({ db, clock, money }),
   };

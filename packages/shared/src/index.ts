@@ -16,6 +16,7 @@ export * from './channel-payloads.js';
 export * from './contracts/contract.js';
 export * from './contract-math.js';
 export * from './contracts/content.js';
+export * from './contracts/content-console.js';
 export * from './contracts/messages.js';
 export * from './contracts/support.js';
 export * from './contracts/spot.js';

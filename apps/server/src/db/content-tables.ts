@@ -20,6 +20,18 @@ export interface ContentItemsTable {
   sort: Generated<number>;
   version: string | null;
   published_at: ColumnType<Date, Date | undefined, Date>;
+  /** False once an editor takes the item down; members read published items only. */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+/** Images editors upload for content (banners, events, partners), served publicly by id. */
+export interface ContentImagesTable {
+  id: Generated<number>;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  uploaded_by: string;
   created_at: CreatedAt;
 }
 

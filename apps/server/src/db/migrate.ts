@@ -12,6 +12,7 @@ import * as content from './migrations/2026_11_24_0101_content.js';
 import * as messages from './migrations/2026_11_24_0102_messages.js';
 import * as support from './migrations/2026_11_24_0103_support.js';
 import * as web3 from './migrations/2026_11_24_0201_web3.js';
+import * as contentConsole from './migrations/2026_11_25_0301_content_console.js';
 import type { Database } from './schema.js';
 
 /** Migrations listed in date order; a static list bundles and type-checks, unlike a folder scan. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0102_messages': messages,
   '2026_11_24_0103_support': support,
   '2026_11_24_0201_web3': web3,
+  '2026_11_25_0301_content_console': contentConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

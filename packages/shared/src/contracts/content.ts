@@ -67,7 +67,8 @@ export const contentInputSchema = z.object({
   link: z.string().trim().max(500).optional(),
   sort: z.number().int().min(0).max(10_000).optional(),
   version: z.string().trim().max(40).optional(),
-  publishedAt: z.iso.datetime().optional(),
+  publishedAt: z.iso.datetime().optional().describe('When members may read it (now when omitted); a later time schedules it'),
+  published: z.boolean().optional().describe('False keeps it from members (a draft, or taken down); true when omitted'),
   translations: z
     .array(contentTranslationInputSchema)
     .min(1)

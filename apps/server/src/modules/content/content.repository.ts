@@ -37,7 +37,11 @@ function localized(db: Reader, locale: Locale) {
 const listColumns = ['i.id', 'i.kind', 'i.topic', 'i.cover', 'i.link', 'i.sort', 'i.published_at', 'tr.language', 'tr.title', 'tr.summary'] as const;
 
 export function listItems(db: Reader, filter: ListFilter, page: Page) {
-  let query = localized(db, filter.locale).select(listColumns).where('i.kind', '=', filter.kind).where('i.published_at', '<=', filter.now);
+  let query = localized(db, filter.locale)
+    .select(listColumns)
+    .where('i.kind', '=', filter.kind)
+    .where('i.published', '=', true)
+    .where('i.published_at', '<=', filter.now);
   if (filter.topic) query = query.where('i.topic', '=', filter.topic);
   if (filter.keyword) query = query.where('tr.search_text', 'ilike', likePattern(filter.keyword));
   // Banners, partners and the FAQ keep the order they were set in; news is newest first.
@@ -52,6 +56,7 @@ export function findItem(db: Reader, kind: ContentKind, id: number, locale: Loca
     .select([...listColumns, 'tr.content'])
     .where('i.kind', '=', kind)
     .where('i.id', '=', id)
+    .where('i.published', '=', true)
     .where('i.published_at', '<=', now)
     .executeTakeFirst();
 }
@@ -73,6 +78,8 @@ export interface ItemRow {
   sort: number;
   version: string | null;
   publishedAt: Date;
+  /** Members read published items only; true when omitted. */
+  published?: boolean;
 }
 
 export interface TranslationRow {
@@ -93,6 +100,7 @@ function itemValues(item: ItemRow) {
     sort: item.sort,
     version: item.version,
     published_at: item.publishedAt,
+    published: item.published ?? true,
   };
 }
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_KINDS,
   DOCUMENT_SLUGS,
-  contentInputSchema,
   contentItemSchema,
   contentListQuerySchema,
   contentPageSchema,
@@ -15,7 +14,6 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/app-error.js';
-import { guards, operatorGuard } from '../../plugins/auth.js';
 import type { ContentService } from './content.service.js';
 
 const tags = ['content'];
@@ -31,7 +29,7 @@ const listed: ReadonlyArray<{ kind: ContentKind; path: string; summary: string }
 const contentImages = new URL('../../assets/content/', import.meta.url);
 const imageName = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
-/** `system/*` reads (spec §7), in the caller's language with en_US as fallback; operators save content. */
+/** `system/*` reads (spec §7), in the caller's language with en_US as fallback (editors save content in content-console.routes.ts). */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService}> = async (app, { content }) => {
   // Answers differ by language: a shared cache must keep them apart.
   app.addHook('onSend', async (_request, reply) => {
@@ -69,27 +67,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService}> = 
         throw AppError.notFound();
       });
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-    },
-  });
-
-  const operator = [guards.member, operatorGuard('editor')];
-  const admin = ['admin'];
-  app.post('/admin/content', {
-    preHandler: operator,
-    schema: { tags: admin, summary: 'Add an event, bulletin, FAQ answer, banner, partner or document (HTML sanitised on save)', body: contentInputSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })) } },
-    handler: async (request) => ok(await content.save(request.body)),
-  });
-  app.put('/admin/content/:id', {
-    preHandler: operator,
-    schema: { tags: admin, summary: 'Replace an item and its translations (HTML sanitised on save)', params: idParamsSchema, body: contentInputSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })) } },
-    handler: async (request) => ok(await content.save(request.body, request.params.id)),
-  });
-  app.delete('/admin/content/:id', {
-    preHandler: operator,
-    schema: { tags: admin, summary: 'Remove an item', params: idParamsSchema, response: { 200: envelopeSchema(z.null()) } },
-    handler: async (request) => {
-      await content.remove(request.params.id);
-      return ok(null);
     },
   });
 };

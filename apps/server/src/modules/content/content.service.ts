@@ -3,7 +3,6 @@ import {
   USER_AGREEMENT_VERSION,
   type ArticleKind,
   type ContentDocument,
-  type ContentInput,
   type ContentItem,
   type ContentKind,
   type ContentListQuery,
@@ -62,34 +61,6 @@ export function createContentService({ db, clock }: { db: Kysely<Database>; cloc
       // The agreement shown is always the one POST /member/app/auth accepts.
       const version = slug === 'userAgreement' ? USER_AGREEMENT_VERSION : (row.version ?? undefined);
       return { ...toItem(row), slug, ...(version ? { version } : {}) };
-    },
-
-    /** Saves an item and its translations, every HTML sanitised on the way in; answers its id. */
-    async save(input: ContentInput, id?: number): Promise<{ id: number }> {
-      return db.transaction().execute(async (trx) => {
-        const item = {
-          kind: input.kind,
-          slug: input.slug ?? null,
-          topic: input.kind === 'manual' ? (input.topic ?? 'gettingStarted') : null,
-          cover: input.cover ?? null,
-          link: input.link ?? null,
-          sort: input.sort ?? 0,
-          version: input.version ?? null,
-          publishedAt: input.publishedAt ? new Date(input.publishedAt) : clock.now(),
-        };
-        const saved = id === undefined ? await repository.insertItem(trx, item) : await repository.updateItem(trx, id, item);
-        if (!saved) throw id === undefined ? AppError.businessRule('contentSlugTaken') : AppError.notFound();
-        await repository.replaceTranslations(
-          trx,
-          saved.id,
-          input.translations.map((translation) => ({ language: translation.language, ...prepareArticleText(translation) })),
-        );
-        return { id: saved.id };
-      });
-    },
-
-    async remove(id: number): Promise<void> {
-      if (!(await repository.deleteItem(db, id))) throw AppError.notFound();
     },
   };
 }

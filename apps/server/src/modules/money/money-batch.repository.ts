@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { BillsTable, Database } from '../../db/schema.js';
-import type { AccountKey } from './money.repository.js';
+import type { AccountKind, BillsTable, Database } from '../../db/schema.js';
 
 /** Rows per statement: far below PostgreSQL's 65,535 parameters for the widest row (bills, 12 columns). */
 const CHUNK = 1000;
@@ -9,6 +8,11 @@ function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
   return out;
+}
+
+export interface AccountKey {
+  account: AccountKind;
+  coin: string;
 }
 
 export interface LockedAccount extends AccountKey {

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
+import { checkImage } from '../../lib/image-check.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repository from './support.repository.js';
 
@@ -23,21 +24,9 @@ export interface ChatPublisher {
   publishToUser(userId: number, channel: string, data: unknown): void;
 }
 
-/** The image types a chat accepts, told by their first bytes, never by what the sender claims alone. */
-const signatures: ReadonlyArray<{ type: SupportImageType; matches(bytes: Uint8Array): boolean }> = [
-  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },
-  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(String.fromCharCode(...b.subarray(0, 6))) },
-  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP' },
-];
-
-/** The image's real type when it is one we accept and the declared type agrees; otherwise a clear 400. */
-export function checkImage(declared: string | undefined, bytes: Uint8Array): SupportImageType {
-  if (bytes.byteLength === 0) throw AppError.invalidInput('imageTypeInvalid');
-  if (bytes.byteLength > SUPPORT_IMAGE_MAX_BYTES) throw AppError.invalidInput('imageTooLarge', { max: `${SUPPORT_IMAGE_MAX_BYTES / 1024 / 1024} MB` });
-  const actual = signatures.find((signature) => signature.matches(bytes))?.type;
-  if (!actual || actual !== declared?.split(';')[0]?.trim().toLowerCase()) throw AppError.invalidInput('imageTypeInvalid');
-  return actual;
+/** A chat image: one of the accepted types, at most SUPPORT_IMAGE_MAX_BYTES. */
+export function checkChatImage(declared: string | undefined, bytes: Uint8Array): SupportImageType {
+  return checkImage(declared, bytes, SUPPORT_IMAGE_MAX_BYTES);
 }
 
 function toMessage(row: { id: number; conversation_id: number; sender: Side; body: string | null; image_id: number | null; created_at: Date }): SupportMessage {
@@ -106,7 +95,7 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
 
     memberSendText: (userId: number, text: string) => send({ memberId: userId }, 'member', { text }),
 
-    memberSendImage: (userId: number, declared: string | undefined, bytes: Uint8Array) => send({ memberId: userId }, 'member', { image: { type: checkImage(declared, bytes), bytes } }),
+    memberSendImage: (userId: number, declared: string | undefined, bytes: Uint8Array) => send({ memberId: userId }, 'member', { image: { type: checkChatImage(declared, bytes), bytes } }),
 
     async memberRead(userId: number, lastId: number): Promise<SupportConversation> {
       const open = await repository.conversationOfMember(db, userId);
@@ -152,7 +141,7 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
     operatorSendText: (actor: string, conversationId: number, text: string) => send({ conversationId }, 'operator', { text }, actor),
 
     operatorSendImage: (actor: string, conversationId: number, declared: string | undefined, bytes: Uint8Array) =>
-      send({ conversationId }, 'operator', { image: { type: checkImage(declared, bytes), bytes } }, actor),
+      send({ conversationId }, 'operator', { image: { type: checkChatImage(declared, bytes), bytes } }, actor),
 
     async operatorRead(conversationId: number, lastId: number): Promise<{ lastReadId: number }> {
       const open = await repository.conversationById(db, conversationId);

@@ -1,0 +1,123 @@
+import { CONTENT_IMAGE_MAX_BYTES, type AuditRow, type ContentConsoleItem, type ContentConsoleRow, type ContentImage, type ContentInput, type ContentItem, type ContentPage } from '@halyard/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { signInMember, type TestMember } from '../../testing/members.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
+import { createTestWallet } from '../../testing/test-wallet.js';
+
+/** A 1x1 PNG, and bytes that only claim to be one. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+describe.each(testDatabaseKinds())('the content console on %s', (database) => {
+  const adminWallet = createTestWallet();
+  let t: TestApp;
+  let admin: TestMember;
+  let editor: TestMember;
+  let reviewer: TestMember;
+
+  const call = <T>(who: TestMember | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.call<T>({ method, url, headers: { ...(who?.headers ?? {}), 'accept-language': 'en-US' }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database, env: { ADMIN_ADDRESSES: adminWallet.address } });
+    admin = await signInMember(t, { wallet: adminWallet });
+    editor = await signInMember(t);
+    reviewer = await signInMember(t);
+    expect((await call(admin, 'PUT', '/api/admin/operators', { address: editor.address, role: 'editor' })).status).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/operators', { address: reviewer.address, role: 'reviewer' })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const bulletin = (published: boolean): ContentInput => ({
+    kind: 'bulletin',
+    published,
+    translations: [
+      { language: 'en_US', title: 'Harbour maintenance', summary: 'Deposits pause', content: '<p onclick="steal()">Back <b>soon</b></p><script>steal()</script>' },
+      { language: 'de_DE', title: 'Hafenwartung', content: '<p>Bald zurück</p>' },
+    ],
+  });
+  const memberList = async () => (await call<ContentPage>(null, 'GET', '/api/system/bulletin/listH5?pageSize=50')).body.data.rows.map((row) => row.title);
+
+  it('keeps a draft from members, lists it for editors with its languages, publishes it and takes it down, each change audited', async () => {
+    const created = await call<{ id: number }>(editor, 'POST', '/api/admin/content', bulletin(false));
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(await memberList()).not.toContain('Harbour maintenance');
+    expect((await call(null, 'GET', `/api/system/bulletin/${id}`)).status).toBe(404);
+
+    const listed = await call<{ rows: ContentConsoleRow[]; total: number }>(editor, 'GET', '/api/admin/content?kind=bulletin&pageSize=50');
+    expect(listed.body.data.rows.find((row) => row.id === id)).toMatchObject({ title: 'Harbour maintenance', languages: ['de_DE', 'en_US'], published: false, kind: 'bulletin' });
+    const item = await call<ContentConsoleItem>(editor, 'GET', `/api/admin/content/${id}`);
+    expect(item.body.data.translations.find((row) => row.language === 'en_US')?.content).toBe('<p>Back <b>soon</b></p>');
+
+    expect((await call(editor, 'PUT', `/api/admin/content/${id}`, bulletin(true))).status).toBe(200);
+    expect(await memberList()).toContain('Harbour maintenance');
+    const german = await t.call<ContentItem>({ method: 'GET', url: `/api/system/bulletin/${id}`, headers: { 'accept-language': 'de-DE' } });
+    expect(german.body.data).toMatchObject({ title: 'Hafenwartung', language: 'de_DE' });
+
+    expect((await call(editor, 'PUT', `/api/admin/content/${id}`, bulletin(false))).status).toBe(200);
+    expect(await memberList()).not.toContain('Harbour maintenance');
+
+    const audit = await call<{ rows: AuditRow[] }>(admin, 'GET', `/api/admin/audit?targetType=content&pageSize=50`);
+    const mine = audit.body.data.rows.filter((row) => row.targetId === String(id)).map((row) => [row.action, (row.detail as { before: { published: boolean } | null }).before?.published ?? null, (row.detail as { after: { published: boolean } }).after.published]);
+    expect(mine.sort()).toEqual([
+      ['content.create', null, false],
+      ['content.update', false, true],
+      ['content.update', true, false],
+    ].sort());
+  });
+
+  it('previews HTML as members will see it, and lets only editors (and admins) near content', async () => {
+    const preview = await call<{ content: string }>(editor, 'POST', '/api/admin/content/preview', { content: '<h2>Fees</h2><img src="x" onerror="steal()"><script>steal()</script><a href="javascript:steal()">x</a>' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.content).not.toMatch(/script|onerror|javascript:/);
+    expect(preview.body.data.content).toContain('<h2>Fees</h2>');
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/content', undefined],
+      ['POST', '/api/admin/content/preview', { content: '<p>x</p>' }],
+      ['POST', '/api/admin/content', bulletin(true)],
+    ] as const) {
+      expect((await call(reviewer, method, url, payload)).status, `${method} ${url}`).toBe(403);
+      expect((await call(null, method, url, payload)).status, `${method} ${url}`).toBe(401);
+      expect((await call(admin, method, url, payload)).status, `${method} ${url}`).toBe(200);
+    }
+  });
+
+  it('takes an image by its bytes, at most 2 MB, and serves it to anyone', async () => {
+    const upload = (body: Buffer, type: string) => t.call<ContentImage>({ method: 'POST', url: '/api/admin/content/images', headers: { ...editor.headers, 'content-type': type, 'accept-language': 'en-US' }, payload: body });
+    const saved = await upload(PNG, 'image/png');
+    expect(saved.status).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: saved.body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const lying = await upload(Buffer.from('<svg onload="steal()"></svg>'), 'image/png');
+    expect(lying.status).toBe(400);
+    expect(lying.body.msg).toBeTruthy();
+    const huge = await upload(Buffer.concat([PNG, Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1 - PNG.length)]), 'image/png');
+    expect(huge.status).toBe(400);
+    expect(huge.body.msg).toBe('The image is larger than 2 MB');
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/contentImage/999999' })).statusCode).toBe(404);
+  });
+
+  it('keeps the two documents: they can be edited, never removed or hidden', async () => {
+    const documents = await call<{ rows: ContentConsoleRow[] }>(editor, 'GET', '/api/admin/content?kind=document');
+    const paper = documents.body.data.rows.find((row) => row.slug === 'whitePaper');
+    expect(paper).toBeDefined();
+    const removal = await call(editor, 'DELETE', `/api/admin/content/${paper?.id}`);
+    expect(removal.status).toBe(422);
+    expect(removal.body.msg).toBe('The white paper and the user agreement stay: edit them instead');
+    const item = (await call<ContentConsoleItem>(editor, 'GET', `/api/admin/content/${paper?.id}`)).body.data;
+    const hidden = await call(editor, 'PUT', `/api/admin/content/${paper?.id}`, {
+      kind: 'document',
+      published: false,
+      translations: item.translations.map((row) => ({ language: row.language, title: row.title, ...(row.content ? { content: row.content } : {}) })),
+    });
+    expect(hidden.status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/system/document/whitePaper' })).status).toBe(200);
+    expect((await call(editor, 'PUT', `/api/admin/content/${paper?.id}`, { kind: 'bulletin', translations: [{ language: 'en_US', title: 'x' }] })).status).toBe(400);
+  });
+});
