@@ -70,6 +70,8 @@ export const auditQuerySchema = pageQuerySchema.extend({
   actor: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
   targetType: z.string().trim().max(32).optional(),
+  from: z.iso.date().optional().describe('First day (UTC, YYYY-MM-DD), inclusive'),
+  to: z.iso.date().optional().describe('Last day (UTC, YYYY-MM-DD), inclusive'),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditRowSchema = z.object({

@@ -81,6 +81,9 @@ export function listAudit(db: Reader, query: AuditQuery) {
   if (query.actor) base = base.where('actor', '=', query.actor.toLowerCase());
   if (query.action) base = base.where('action', 'like', `${query.action.replace(/[%_\\]/g, '')}%`);
   if (query.targetType) base = base.where('target_type', '=', query.targetType);
+  if (query.from) base = base.where('created_at', '>=', new Date(`${query.from}T00:00:00Z`));
+  // The whole last day: before the next one begins.
+  if (query.to) base = base.where('created_at', '<', new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000));
   return fetchPage(base.orderBy('id', 'desc'), query);
 }
 
