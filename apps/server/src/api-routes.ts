@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
 import { contentConsoleRoutes } from './modules/content/content-console.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
@@ -39,4 +40,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(messagesRoutes, { messages: s.messages });
   await api.register(contentRoutes, { content: s.content });
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
+  await api.register(termsRoutes, { terms: s.terms });
 }

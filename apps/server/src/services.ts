@@ -12,6 +12,7 @@ import { createWithdrawalService } from './modules/assets/withdrawal.service.js'
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import { createBooksService } from './modules/console/books.service.js';
 import { createConsoleService } from './modules/console/console.service.js';
+import { createTermsService } from './modules/terms/terms.service.js';
 import { createContentConsoleService } from './modules/content/content-console.service.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createSettlementService } from './modules/contract/contract-settlement.service.js';
@@ -54,10 +55,12 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
   const money = createMoneyService({ db, events, clock, usdtRate: (coin) => market.usdtRate(coin) });
   const idempotency = createIdempotencyService(clock, money.transaction);
   const transfers = createTransferService({ db, money, idempotency });
+  const terms = createTermsService({ db, clock, log });
   const deposits = createDepositService({
     db,
     clock,
     money,
+    terms,
     idempotency,
     depositAddresses: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN },
     usdtRate: (coin) => market.usdtRate(coin),
@@ -71,12 +74,13 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     indexHistory,
     money,
     transfers,
+    terms,
     deposits,
-    withdrawals: createWithdrawalService({ db, clock, money, idempotency }),
+    withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     settlement,
-    contracts: createContractService({ db, money, settlement, indexHistory, events }),
+    contracts: createContractService({ db, money, settlement, indexHistory, events, terms }),
     spot: createSpotService({ db, money, indexHistory, events }),
-    options: createOptionsService({ db, money, indexHistory, events }),
+    options: createOptionsService({ db, money, indexHistory, events, terms }),
     staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
     miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
     boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),

@@ -7,13 +7,6 @@ import Decimal from './decimal.js';
  */
 export type ContractSide = 'long' | 'short';
 
-export interface ContractTerms {
-  /** Fee per side, as a fraction of notional (0.0005 = 0.05 %). */
-  feeRate: Decimal.Value;
-  /** Margin plus unrealised PnL at or below this fraction of the entry notional liquidates. */
-  maintenanceRate: Decimal.Value;
-}
-
 /** The amount of coin bought or sold short: margin × leverage / entry, truncated to the coin's precision. */
 export function contractSize(margin: Decimal.Value, leverage: number, entryPrice: Decimal.Value, amountPrecision: number): Decimal {
   return new Decimal(margin).times(leverage).div(entryPrice).toDecimalPlaces(amountPrecision, Decimal.ROUND_DOWN);

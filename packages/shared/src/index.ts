@@ -17,6 +17,7 @@ export * from './contracts/contract.js';
 export * from './contract-math.js';
 export * from './contracts/content.js';
 export * from './contracts/content-console.js';
+export * from './contracts/terms.js';
 export * from './contracts/messages.js';
 export * from './contracts/support.js';
 export * from './contracts/spot.js';

@@ -25,6 +25,14 @@ export interface ContentItemsTable {
   created_at: CreatedAt;
 }
 
+/** Terms an operator set for a product (JSON of its schema in @halyard/shared); absent until first changed. */
+export interface ProductTermsTable {
+  product: string;
+  terms: string;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Images editors upload for content (banners, events, partners), served publicly by id. */
 export interface ContentImagesTable {
   id: Generated<number>;

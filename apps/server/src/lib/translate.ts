@@ -39,7 +39,11 @@ function isFieldKey(name: string): name is ApiFieldKey {
   return name in enUS.fields;
 }
 
-/** A field's label in the caller's language; an unknown field keeps its own name. */
+/**
+ * A field's label in the caller's language; a nested one (`periods.1.profitRate`) by its deepest
+ * known name; an unknown field keeps its own name.
+ */
 export function translateField(locale: Locale, field: string): string {
-  return isFieldKey(field) ? catalogs[locale].fields[field] : field;
+  const known = [field, ...field.split('.').reverse()].find(isFieldKey);
+  return known ? catalogs[locale].fields[known] : field;
 }

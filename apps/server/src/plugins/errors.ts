@@ -93,7 +93,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // 100000032 travels as HTTP 200: its envelope must not be checked against the route's success schema.
       return reply.status(httpStatusFor(error.code)).serializer(JSON.stringify).send({
         code: error.code,
-        msg: translate(locale, error.messageKey, error.params),
+        // A service names a field by its key ("period"); the member reads its label in their language.
+        msg: translate(locale, error.messageKey, typeof error.params?.field === 'string' ? { ...error.params, field: translateField(locale, error.params.field) } : error.params),
         data: error.data,
       });
     }

@@ -47,7 +47,7 @@ export const contractOrderBodySchema = z
       .regex(/^\d{1,10}(\.\d{1,2})?$/)
       .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
       .describe('USDT put up from the fund account, at most 2 decimals'),
-    leverage: z.coerce.number().int().refine((value) => (CONTRACT_LEVERAGES as readonly number[]).includes(value), { message: 'invalid' }),
+    leverage: z.coerce.number().int().min(1).max(125).describe('One of the published levels (ContractLevel/listH5)'),
     stopProfit: priceText.optional().describe('Take profit price'),
     stopLoss: priceText.optional().describe('Stop loss price'),
   })
@@ -114,7 +114,7 @@ export const financeConfigSchema = z.object({
 export type FinanceConfig = z.infer<typeof financeConfigSchema>;
 
 export const contractFreeQuerySchema = z.object({
-  leverage: z.coerce.number().int().refine((value) => (CONTRACT_LEVERAGES as readonly number[]).includes(value), { message: 'invalid' }).default(10),
+  leverage: z.coerce.number().int().min(1).max(125).default(10),
 });
 export const contractFreeSchema = z.object({
   available: z.string().describe('The largest margin an order at this leverage can put up (fund balance less its opening fee)'),

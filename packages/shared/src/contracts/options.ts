@@ -22,7 +22,7 @@ export type OptionResult = (typeof OPTION_RESULTS)[number];
 export const optionOrderBodySchema = z.object({
   pair: pairSchema,
   direction: z.enum(OPTION_DIRECTIONS),
-  period: z.coerce.number().int().refine((value) => OPTION_PERIODS.some((row) => row.period === value), { message: 'invalid' }),
+  period: z.coerce.number().int().min(1).max(86_400).describe('In seconds: one of the published periods (financeConfig)'),
   amount: z
     .string()
     .trim()

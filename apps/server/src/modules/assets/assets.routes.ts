@@ -82,7 +82,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   app.get('/member/config/listH5', {
     preHandler: member,
     schema: { tags, summary: 'Deposit chains, platform addresses, minimums and rates; withdrawal chains, fees and minimums', response: { 200: envelopeSchema(moneyConfigSchema) } },
-    handler: async () => ok({ deposit: deposits.channels(), withdrawal: withdrawals.channels() }),
+    handler: async () => ok({ deposit: await deposits.channels(), withdrawal: await withdrawals.channels() }),
   });
 
   app.post('/member/rechargeRecord/add', {

@@ -4,7 +4,6 @@ import {
   CHAIN_NETWORKS,
   CHAINS,
   DEPOSIT_MAX_USDT,
-  DEPOSIT_MIN_USDT,
   USDT,
   type AdminDepositRow,
   type Chain,
@@ -21,6 +20,7 @@ import { recordDecision } from '../audit/audit.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
 
@@ -86,6 +86,8 @@ export interface DepositDependencies {
   depositAddresses: DepositAddresses;
   /** USDT per coin at the index price now; undefined while the market has no quote. */
   usdtRate(coin: string): Decimal | undefined;
+  /** The deposit minimum in force (fund terms). */
+  terms: TermsService;
 }
 
 export type DepositService = ReturnType<typeof createDepositService>;
@@ -93,7 +95,8 @@ export type DepositService = ReturnType<typeof createDepositService>;
 export function createDepositService(deps: DepositDependencies) {
   const { db, clock, money, idempotency } = deps;
 
-  function channels(): DepositChannel[] {
+  async function channels(): Promise<DepositChannel[]> {
+    const minUsdt = (await deps.terms.current()).funds.depositMinUsdt;
     return DEPOSIT_CHANNELS.flatMap((channel) => {
       const rate = deps.usdtRate(channel.coin);
       if (!rate || rate.lte(0)) return [];
@@ -104,8 +107,8 @@ export function createDepositService(deps: DepositDependencies) {
           chain: channel.chain,
           network: CHAIN_NETWORKS[channel.chain],
           address: configured ?? DEMO_DEPOSIT_ADDRESSES[channel.addressOf],
-          minAmount: new Decimal(DEPOSIT_MIN_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_UP).toFixed(),
-          minUsdt: DEPOSIT_MIN_USDT,
+          minAmount: new Decimal(minUsdt).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_UP).toFixed(),
+          minUsdt,
           maxAmount: new Decimal(DEPOSIT_MAX_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_DOWN).toFixed(),
           rate: rate.toFixed(),
           decimals: channel.decimals,
@@ -128,7 +131,7 @@ export function createDepositService(deps: DepositDependencies) {
     async submit(user: User, body: DepositBody, idempotencyKey?: string): Promise<DepositRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
-      const channel = channels().find((candidate) => candidate.coin === body.coin.toUpperCase() && candidate.chain === body.chain);
+      const channel = (await channels()).find((candidate) => candidate.coin === body.coin.toUpperCase() && candidate.chain === body.chain);
       if (!channel) throw AppError.businessRule('depositChannelUnknown', { coin: body.coin, chain: body.chain });
       const amount = new Decimal(body.amount);
       if (amount.decimalPlaces() > channel.decimals) throw AppError.invalidInput('depositAmountInvalid');

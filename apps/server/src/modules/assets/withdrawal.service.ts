@@ -5,8 +5,7 @@ import {
   CHAIN_NETWORKS,
   USDT,
   USDT_DECIMALS,
-  WITHDRAWAL_FEE_USDT,
-  WITHDRAWAL_MIN_USDT,
+  type FundTerms,
   type AdminWithdrawalRow,
   type WithdrawalBody,
   type WithdrawalChannel,
@@ -21,18 +20,22 @@ import { recordDecision } from '../audit/audit.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
 import { assertUndecided } from './deposit.service.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
 
-export const WITHDRAWAL_CHANNELS: readonly WithdrawalChannel[] = (['ERC20', 'TRC20'] as const).map((chain) => ({
-  coin: USDT,
-  chain,
-  network: CHAIN_NETWORKS[chain],
-  fee: WITHDRAWAL_FEE_USDT,
-  minAmount: WITHDRAWAL_MIN_USDT,
-  decimals: USDT_DECIMALS,
-}));
+/** The withdrawal channels under the fund terms in force (their fee and minimum); a withdrawal keeps the fee it was made with. */
+export function withdrawalChannels(funds: FundTerms): WithdrawalChannel[] {
+  return (['ERC20', 'TRC20'] as const).map((chain) => ({
+    coin: USDT,
+    chain,
+    network: CHAIN_NETWORKS[chain],
+    fee: funds.withdrawalFeeUsdt,
+    minAmount: funds.withdrawalMinUsdt,
+    decimals: USDT_DECIMALS,
+  }));
+}
 
 export function toWithdrawalRow(row: Withdrawal): WithdrawalRow {
   return {
@@ -53,8 +56,8 @@ export function toWithdrawalRow(row: Withdrawal): WithdrawalRow {
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService }) {
-  const { db, clock, money, idempotency } = deps;
+export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService; terms: TermsService }) {
+  const { db, clock, money, idempotency, terms } = deps;
 
   /** Pays a withdrawal out (the frozen amount leaves the platform) or refuses it (the amount returns). */
   function decide(actor: string, id: number, decision: 'approve' | 'reject', detail: { txHash?: string; reason?: string }): Promise<WithdrawalRow> {
@@ -91,13 +94,13 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
   }
 
   return {
-    channels: () => [...WITHDRAWAL_CHANNELS],
+    channels: async () => withdrawalChannels((await terms.current()).funds),
 
     /** Freezes the amount in the fund account until an operator pays it out or rejects it. */
-    submit(user: User, body: WithdrawalBody, idempotencyKey?: string): Promise<WithdrawalRow> {
+    async submit(user: User, body: WithdrawalBody, idempotencyKey?: string): Promise<WithdrawalRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
-      const channel = WITHDRAWAL_CHANNELS.find((candidate) => candidate.chain === body.chain);
+      const channel = withdrawalChannels((await terms.current()).funds).find((candidate) => candidate.chain === body.chain);
       if (!channel) throw AppError.invalidInput('fieldInvalid', { field: 'chain' });
       if (!isWithdrawalAddress(body.chain, body.address)) throw AppError.invalidInput('withdrawalAddressInvalid', { network: channel.network });
       const amount = new Decimal(body.amount);

@@ -27,6 +27,7 @@ const REVIEWED_ADMIN_ROUTES = [
   'get /api/admin/operators',
   'get /api/admin/prompts',
   'get /api/admin/support/conversations',
+  'get /api/admin/terms',
   'get /api/admin/support/conversations/{id}/messages',
   'get /api/admin/support/images/{imageId}',
   'get /api/admin/withdrawals',
@@ -47,6 +48,9 @@ const REVIEWED_ADMIN_ROUTES = [
   'put /api/admin/members/{id}',
   'put /api/admin/operators',
   'put /api/admin/prompts/{id}',
+  'put /api/admin/terms/contract',
+  'put /api/admin/terms/funds',
+  'put /api/admin/terms/options',
 ];
 
 describe.each(testDatabaseKinds())('the operator console on %s', (database) => {
@@ -91,6 +95,7 @@ describe.each(testDatabaseKinds())('the operator console on %s', (database) => {
       'GET /api/admin/operators': [],
       'GET /api/admin/audit': [],
       'GET /api/admin/books': [],
+      'GET /api/admin/terms': [],
     };
     for (const [route, who] of Object.entries(allowed)) {
       const [method, url] = route.split(' ') as ['GET', string];

@@ -26,7 +26,7 @@ const trader = [guards.member, guards.agreement];
 export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService }> = async (app, { contracts }) => {
   app.get('/member/ContractLevel/listH5', {
     schema: { tags, summary: 'The leverage levels an order may use', response: { 200: envelopeSchema(contractLevelsSchema) } },
-    handler: async () => ok(contracts.levels()),
+    handler: async () => ok(await contracts.levels()),
   });
 
   app.get('/member/ContractRecord/getFree', {

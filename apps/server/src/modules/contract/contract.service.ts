@@ -2,10 +2,6 @@ import Decimal from '@halyard/shared/decimal';
 import type { Kysely } from 'kysely';
 import {
   coinByPair,
-  CONTRACT_FEE_RATE,
-  CONTRACT_LEVERAGES,
-  CONTRACT_MAINTENANCE_RATE,
-  CONTRACT_MIN_MARGIN,
   contractSize,
   fitsPairPrecision,
   isOnProfitSide,
@@ -23,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
 import type { MoneyService } from '../money/money.service.js';
+import type { TermsService } from '../terms/terms.service.js';
 import type { SettlementService } from './contract-settlement.service.js';
 import { crosses, toContractRow } from './contract-settlement.service.js';
 import * as repository from './contract.repository.js';
@@ -37,6 +34,8 @@ export interface ContractDependencies {
   settlement: SettlementService;
   indexHistory: IndexHistory;
   events: DomainEvents;
+  /** The terms new orders are made under (levels, fee and maintenance rates, minimum margin); each order keeps its own. */
+  terms: TermsService;
 }
 
 /** Trading rules every order passes: the member may trade, and the flags allow it. */
@@ -69,7 +68,7 @@ function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Valu
 export type ContractService = ReturnType<typeof createContractService>;
 
 export function createContractService(deps: ContractDependencies) {
-  const { db, money, settlement, indexHistory, events } = deps;
+  const { db, money, settlement, indexHistory, events, terms } = deps;
 
   async function indexNow(pair: string): Promise<IndexSecond> {
     const index = await indexHistory.current(pair);
@@ -90,17 +89,22 @@ export function createContractService(deps: ContractDependencies) {
   }
 
   return {
-    config(): Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'> {
-      return { contractFeeRate: CONTRACT_FEE_RATE, maintenanceMarginRate: CONTRACT_MAINTENANCE_RATE, contractMinMargin: CONTRACT_MIN_MARGIN, fillRule: CONTRACT_FILL_RULE };
+    async config(): Promise<Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'>> {
+      const { contract } = await terms.current();
+      return { contractFeeRate: contract.feeRate, maintenanceMarginRate: contract.maintenanceMarginRate, contractMinMargin: contract.minMargin, fillRule: CONTRACT_FILL_RULE };
     },
 
-    levels: () => ({ rows: CONTRACT_LEVERAGES.map((leverage) => ({ leverage })), total: CONTRACT_LEVERAGES.length }),
+    async levels() {
+      const { contract } = await terms.current();
+      return { rows: contract.leverages.map((leverage) => ({ leverage })), total: contract.leverages.length };
+    },
 
     /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
     async free(userId: number, leverage: number): Promise<ContractFree> {
       const fund = (await money.balances(userId)).accounts.find((row) => row.account === 'fund' && row.coin === USDT);
       const balance = new Decimal(fund?.available ?? 0);
-      const available = balance.div(new Decimal(leverage).times(CONTRACT_FEE_RATE).plus(1)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      const { contract } = await terms.current();
+      const available = balance.div(new Decimal(leverage).times(contract.feeRate).plus(1)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
       return { available: available.toFixed(), balance: balance.toFixed() };
     },
 
@@ -108,7 +112,9 @@ export function createContractService(deps: ContractDependencies) {
     async place(user: User, body: ContractOrderBody): Promise<ContractRow> {
       assertMayTrade(user);
       for (const field of ['price', 'stopProfit', 'stopLoss'] as const) assertPrecision(body.pair, field, body[field]);
-      if (new Decimal(body.margin).lt(CONTRACT_MIN_MARGIN)) throw AppError.businessRule('contractMarginBelowMinimum', { min: CONTRACT_MIN_MARGIN });
+      const { contract } = await terms.current();
+      if (!contract.leverages.includes(body.leverage)) throw AppError.invalidInput('fieldInvalid', { field: 'leverage' });
+      if (new Decimal(body.margin).lt(contract.minMargin)) throw AppError.businessRule('contractMarginBelowMinimum', { min: contract.minMargin });
       const index = await indexNow(body.pair);
       const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
       // A limit the index has already reached fills at once, at the index price (never worse than the limit).
@@ -118,7 +124,7 @@ export function createContractService(deps: ContractDependencies) {
       const stopLoss = body.stopLoss ?? null;
       assertTriggerSides(body.side, entry, stopProfit, stopLoss);
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
-      const cost = openingCost(body.margin, body.leverage, CONTRACT_FEE_RATE);
+      const cost = openingCost(body.margin, body.leverage, contract.feeRate);
       const order = await money.transaction(async (trx) => {
         const placed = await repository.insertOrder(trx, {
           user_id: user.id,
@@ -130,8 +136,8 @@ export function createContractService(deps: ContractDependencies) {
           margin: cost.margin.toFixed(),
           open_fee: cost.fee.toFixed(),
           close_fee: null,
-          fee_rate: CONTRACT_FEE_RATE,
-          maintenance_rate: CONTRACT_MAINTENANCE_RATE,
+          fee_rate: contract.feeRate,
+          maintenance_rate: contract.maintenanceMarginRate,
           size: null,
           open_price: null,
           stop_profit: stopProfit,

@@ -12,6 +12,6 @@ export const financeRoutes: FastifyPluginAsyncZod<{ contracts: ContractService; 
       summary: 'The published trading terms: option periods and rates, spot and contract fees, the maintenance margin and the fill rules',
       response: { 200: envelopeSchema(financeConfigSchema) },
     },
-    handler: async () => ok({ ...contracts.config(), options: options.config(), spotFeeRate: SPOT_FEE_RATE, spotMinTotal: SPOT_MIN_TOTAL }),
+    handler: async () => ok({ ...(await contracts.config()), options: await options.config(), spotFeeRate: SPOT_FEE_RATE, spotMinTotal: SPOT_MIN_TOTAL }),
   });
 };

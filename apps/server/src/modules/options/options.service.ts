@@ -1,9 +1,6 @@
 import Decimal from '@halyard/shared/decimal';
 import type { Kysely, Transaction } from 'kysely';
 import {
-  OPTION_FEE_RATE,
-  OPTION_MIN_AMOUNT,
-  OPTION_PERIODS,
   USDT,
   type OptionConfig,
   type OptionListQuery,
@@ -17,6 +14,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './options.repository.js';
 
 /** Every option closing at one second settles in one job, keyed by that second. */
@@ -58,8 +56,8 @@ export function toOptionRow(row: OptionOrder): OptionRow {
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
 
-export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
-  const { db, money, indexHistory, events } = deps;
+export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents; terms: TermsService }) {
+  const { db, money, indexHistory, events, terms } = deps;
 
   /**
    * Settles every open option closing at `second`, at that second's index price, in the job's
@@ -104,21 +102,24 @@ export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyS
   return {
     settleJob,
 
-    config(): OptionConfig {
-      return { periods: OPTION_PERIODS.map((row) => ({ ...row })), feeRate: OPTION_FEE_RATE, minAmount: OPTION_MIN_AMOUNT, rule: OPTION_RULE };
+    async config(): Promise<OptionConfig> {
+      const { options } = await terms.current();
+      return { periods: options.periods.map((row) => ({ ...row })), feeRate: options.feeRate, minAmount: options.minAmount, rule: OPTION_RULE };
     },
 
     /** Buys an option from the options account at the index price of this second; its settlement is scheduled for its close second. */
     async buy(user: User, body: OptionOrderBody): Promise<OptionRow> {
       if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
       if (user.frozen) throw AppError.forbidden('accountFrozen');
-      const period = OPTION_PERIODS.find((row) => row.period === body.period);
-      if (!period) throw AppError.invalidInput('fieldInvalid', { field: 'period' });
+      // The terms of this purchase: its profit rate and fee stay with the option whatever changes later.
+      const { options } = await terms.current();
+      const period = options.periods.find((row) => row.period === body.period);
+      if (!period) throw AppError.invalidInput('optionTimeRequired');
       const amount = new Decimal(body.amount);
-      if (amount.lt(OPTION_MIN_AMOUNT)) throw AppError.businessRule('optionBelowMinimum', { min: OPTION_MIN_AMOUNT });
+      if (amount.lt(options.minAmount)) throw AppError.businessRule('optionBelowMinimum', { min: options.minAmount });
       const index = await indexHistory.current(body.pair);
       if (!index) throw AppError.notFound('marketUnavailable');
-      const fee = amount.times(OPTION_FEE_RATE).toDecimalPlaces(8, Decimal.ROUND_UP);
+      const fee = amount.times(options.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
       const closeSecond = index.second + period.period;
       const option = await money.transaction(async (trx) => {
         const row = await repository.insertOption(trx, {

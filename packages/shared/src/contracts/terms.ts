@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import Decimal from '../decimal.js';
+import { DEPOSIT_MIN_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from './assets.js';
+import { CONTRACT_FEE_RATE, CONTRACT_LEVERAGES, CONTRACT_MAINTENANCE_RATE, CONTRACT_MIN_MARGIN } from './contract.js';
+import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js';
+
+/**
+ * Product terms (ours): what operators set in the console and every new order, option or
+ * withdrawal is made under. A record keeps the terms it was made under (its fee rate, profit
+ * rate, maintenance rate, fee), so a change applies to new records only. Staking plans and blind
+ * box tiers are terms too, kept in their own tables.
+ */
+export const PRODUCT_TERMS = ['contract', 'options', 'funds'] as const;
+export type ProductTermsName = (typeof PRODUCT_TERMS)[number];
+
+const DECIMAL_TEXT = /^\d{1,12}(\.\d{1,8})?$/;
+const decimalText = z.string().trim().regex(DECIMAL_TEXT, { message: 'amountInvalid' });
+/** The value as a decimal when it is decimal text; refinements also run on values that failed the pattern. */
+function decimalOf(value: unknown): Decimal | undefined {
+  return typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;
+}
+/** A decimal between two bounds, both inclusive unless said otherwise. */
+function between(min: string, max: string, { above = false } = {}) {
+  return decimalText.refine((value) => {
+    const amount = decimalOf(value);
+    return amount !== undefined && (above ? amount.gt(min) : amount.gte(min)) && amount.lte(max);
+  }, { message: 'outOfRange' });
+}
+
+export const contractTermsSchema = z
+  .object({
+    leverages: z
+      .array(z.number().int().min(1).max(125))
+      .min(1)
+      .max(10)
+      .refine((levels) => new Set(levels).size === levels.length, { message: 'duplicate' }),
+    feeRate: between('0', '0.01'),
+    maintenanceMarginRate: between('0', '0.5', { above: true }),
+    minMargin: between('0', '1000000', { above: true }),
+  })
+  // At the highest leverage the margin is 1/leverage of the notional: a maintenance rate at or above it liquidates at once.
+  .refine((terms) => {
+    const rate = decimalOf(terms.maintenanceMarginRate);
+    return rate === undefined || !Array.isArray(terms.leverages) || terms.leverages.length === 0 || rate.lt(new Decimal(1).div(Math.max(...terms.leverages)));
+  }, {
+    message: 'maintenanceTooHigh',
+    path: ['maintenanceMarginRate'],
+  });
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+export const optionTermsSchema = z.object({
+  periods: z
+    .array(z.object({ period: z.number().int().min(10).max(86_400), profitRate: between('0', '1', { above: true }) }))
+    .min(1)
+    .max(10)
+    .refine((rows) => new Set(rows.map((row) => row.period)).size === rows.length, { message: 'duplicate' }),
+  feeRate: between('0', '0.05'),
+  minAmount: between('0', '1000000', { above: true }),
+});
+export type OptionTerms = z.infer<typeof optionTermsSchema>;
+
+export const fundTermsSchema = z
+  .object({
+    depositMinUsdt: between('0', '1000000', { above: true }),
+    withdrawalMinUsdt: between('0', '1000000', { above: true }),
+    withdrawalFeeUsdt: between('0', '1000000'),
+  })
+  // A withdrawal of the minimum must leave something to send.
+  .refine(
+    (terms) => {
+      const fee = decimalOf(terms.withdrawalFeeUsdt);
+      const min = decimalOf(terms.withdrawalMinUsdt);
+      return fee === undefined || min === undefined || fee.lt(min);
+    },
+    { message: 'feeNotBelowMinimum', path: ['withdrawalFeeUsdt'] },
+  );
+export type FundTerms = z.infer<typeof fundTermsSchema>;
+
+export const productTermsSchema = z.object({ contract: contractTermsSchema, options: optionTermsSchema, funds: fundTermsSchema });
+export type ProductTerms = z.infer<typeof productTermsSchema>;
+
+/** What a fresh platform starts with (the figures the spec's screens were drawn with). */
+export const DEFAULT_PRODUCT_TERMS: ProductTerms = {
+  contract: { leverages: [...CONTRACT_LEVERAGES], feeRate: CONTRACT_FEE_RATE, maintenanceMarginRate: CONTRACT_MAINTENANCE_RATE, minMargin: CONTRACT_MIN_MARGIN },
+  options: { periods: OPTION_PERIODS.map((row) => ({ ...row })), feeRate: OPTION_FEE_RATE, minAmount: OPTION_MIN_AMOUNT },
+  funds: { depositMinUsdt: DEPOSIT_MIN_USDT, withdrawalMinUsdt: WITHDRAWAL_MIN_USDT, withdrawalFeeUsdt: WITHDRAWAL_FEE_USDT },
+};
+
+/** GET /admin/terms: the terms in force, with who set each last and when (null: the defaults). */
+export const productTermsViewSchema = z.object({
+  terms: productTermsSchema,
+  changed: z.record(z.string(), z.object({ by: z.string(), at: z.string() }).nullable()),
+});
+export type ProductTermsView = z.infer<typeof productTermsViewSchema>;
+export const productTermsParamsSchema = z.object({ product: z.enum(PRODUCT_TERMS) });
