@@ -64,7 +64,7 @@ describe('the operator console', () => {
     const admin = await operatorPhone(browser, '/admin');
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
-    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'admin-support-link']);
+    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-content', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 
     // The admin adds a reviewer.
@@ -135,10 +135,21 @@ describe('the operator console', () => {
     const operatorSet = page.locator('[data-testid^="audit-row-"][data-action="operator.set"]', { hasText: reviewerAddress.slice(-4).toLowerCase() }).first();
     await operatorSet.waitFor({ state: 'visible' });
     expect(await operatorSet.innerText()).toContain(en.console.role.reviewer);
+    // By day: nothing happened tomorrow; today (UTC) holds the change again.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await byTestId(page, 'audit-from').fill(tomorrow);
+    await byTestId(page, 'audit-list-empty').waitFor({ state: 'visible' });
+    await byTestId(page, 'audit-from').fill(today);
+    await operatorSet.waitFor({ state: 'visible' });
 
     await openSection(page, 'books');
     await byTestId(page, 'books-ledger').waitFor({ state: 'visible' });
     expect(await byTestId(page, 'books-ledger').getAttribute('data-ok')).toBe('true');
+    // The daily flows over time: a line per figure, a point per day of the period (30 by default).
+    expect(await byTestId(page, 'books-chart').locator('polyline').count()).toBe(4);
+    const depositPoints = await byTestId(page, 'books-chart-depositsUsdt').getAttribute('points');
+    expect(depositPoints?.trim().split(' ')).toHaveLength(await byTestId(page, 'books-days').locator('tbody tr').count());
 
     expect(admin.errors).toEqual([]);
     await admin.close();

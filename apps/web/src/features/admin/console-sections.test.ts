@@ -3,13 +3,13 @@ import { sectionsFor, sectionToShow } from './console-sections';
 
 describe('console sections by role', () => {
   it('gives an admin every section, in order', () => {
-    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'support']);
+    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'content', 'support']);
   });
 
-  it('gives a reviewer the reviews only, support the inbox only, and an editor nothing here', () => {
+  it('gives a reviewer the reviews only, support the inbox only, and an editor the content only', () => {
     expect(sectionsFor('reviewer')).toEqual(['reviews']);
     expect(sectionsFor('support')).toEqual(['support']);
-    expect(sectionsFor('editor')).toEqual([]);
+    expect(sectionsFor('editor')).toEqual(['content']);
   });
 
   it('gives a member who is no operator nothing', () => {
@@ -22,6 +22,9 @@ describe('console sections by role', () => {
     expect(sectionToShow('books', sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('nonsense', sectionsFor('admin'))).toBe('reviews');
     expect(sectionToShow(null, sectionsFor('reviewer'))).toBe('reviews');
+    expect(sectionToShow('content', sectionsFor('admin'))).toBe('content');
+    expect(sectionToShow('reviews', sectionsFor('editor'))).toBe('content');
+    expect(sectionToShow(null, sectionsFor('editor'))).toBe('content');
   });
 
   it('never shows the support inbox in place: it is a page of its own', () => {

@@ -5,20 +5,22 @@ import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-querie
 
 export const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 
-/** What the audit log can be narrowed to: who acted (an address), and what kind of action (a prefix like "member."). */
+/** What the audit log can be narrowed to: who acted (an address), what kind of action (a prefix like "member."), and the days (YYYY-MM-DD, UTC, inclusive). */
 export interface AuditFilters {
   actor: string;
   action: string;
+  from?: string;
+  to?: string;
 }
 
-/** GET /admin/audit?actor=&action=: every operator action, newest first. */
+/** GET /admin/audit?actor=&action=&from=&to=: every operator action, newest first. */
 export function auditQueryOptions(filters: AuditFilters) {
   const actor = filters.actor.trim();
   const action = filters.action.trim();
   return pagedRecordsQueryOptions<AuditRow>({
-    queryKey: [...auditQueryKey, actor, action],
+    queryKey: [...auditQueryKey, actor, action, filters.from ?? '', filters.to ?? ''],
     path: '/admin/audit',
-    query: (pageNum) => ({ ...pageParams(pageNum), actor: actor || undefined, action: action || undefined }),
+    query: (pageNum) => ({ ...pageParams(pageNum), actor: actor || undefined, action: action || undefined, from: filters.from || undefined, to: filters.to || undefined }),
   });
 }
 

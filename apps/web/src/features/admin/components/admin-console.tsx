@@ -1,9 +1,10 @@
 import type { OperatorRole } from '@halyard/shared';
-import { CheckShieldOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from './audit-log';
 import { BooksView } from './books-view';
+import { ContentDesk } from './content-desk';
 import { MemberSearch } from './member-search';
 import { OperatorList } from './operator-list';
 import { ReviewDesk } from './review-desk';
@@ -16,6 +17,7 @@ const ICONS: Record<ConsoleSection, ReactNode> = {
   operators: <UserSetOutline />,
   audit: <FileOutline />,
   books: <PayCircleOutline />,
+  content: <ContentOutline />,
   support: <MessageOutline />,
 };
 
@@ -31,6 +33,8 @@ function SectionPanel({ section }: { section: ConsoleSection }) {
       return <AuditLog />;
     case 'books':
       return <BooksView />;
+    case 'content':
+      return <ContentDesk />;
     case 'support':
       return null;
   }

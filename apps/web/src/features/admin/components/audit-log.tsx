@@ -8,9 +8,10 @@ import { formatDateTime, formatShortAddress } from '../../../lib/format';
 import type { MessageKey } from '../../../lib/i18n';
 import { useAuditLog } from '../api/audit';
 import { auditChanges, type AuditChange } from '../audit-detail';
+import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -19,6 +20,7 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'member.': 'console.section.members',
   'deposit.': 'assets.admin.deposits',
   'withdrawal.': 'assets.admin.withdrawals',
+  'content.': 'console.section.content',
 };
 
 const ACTION_LABELS: Record<string, MessageKey> = {
@@ -31,6 +33,10 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'withdrawal.check': 'console.action.withdrawalCheck',
   'withdrawal.approve': 'console.action.withdrawalApprove',
   'withdrawal.reject': 'console.action.withdrawalReject',
+  'content.create': 'console.action.contentCreate',
+  'content.update': 'console.action.contentUpdate',
+  'content.remove': 'console.action.contentRemove',
+  'content.image': 'console.action.contentImage',
 };
 
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -43,6 +49,9 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   txHash: 'assets.field.txHash',
   creditedUsdt: 'assets.field.credited',
   rate: 'console.audit.rate',
+  published: 'console.audit.published',
+  publishedAt: 'console.audit.publishedAt',
+  titles: 'console.audit.titles',
 };
 
 function useValueText() {
@@ -101,13 +110,15 @@ function AuditRowView({ row }: { row: AuditRow }) {
   );
 }
 
-/** Every operator action, newest first, with what it changed; narrowed by who acted and by kind of action. */
+/** Every operator action, newest first, with what it changed; narrowed by who acted, by kind of action and by day (UTC). */
 export function AuditLog() {
   const { t } = useTranslation();
   const [typedActor, setTypedActor] = useState('');
   const [actor, setActor] = useState('');
   const [action, setAction] = useState<ActionFilter>('all');
-  const query = useAuditLog({ actor, action: action === 'all' ? '' : action });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const query = useAuditLog({ actor, action: action === 'all' ? '' : action, from, to });
   return (
     <section className="console-section" data-testid="console-audit">
       <h2 className="console-section__title">{t('console.section.audit')}</h2>
@@ -134,6 +145,16 @@ export function AuditLog() {
           {t('console.search')}
         </Button>
       </form>
+      <div className="audit-dates">
+        <label>
+          <span>{t('console.audit.from')}</span>
+          <input type="date" className="console-input" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} data-testid="audit-from" />
+        </label>
+        <label>
+          <span>{t('console.audit.to')}</span>
+          <input type="date" className="console-input" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} data-testid="audit-to" />
+        </label>
+      </div>
       <ChipGroup label={t('console.audit.action')} options={ACTION_FILTERS.map((value) => ({ value, label: t(ACTION_FILTER_LABELS[value]) }))} value={action} onChange={setAction} testId="audit-action" />
       <RecordList query={query} testId="audit-list" rowKey={(row) => row.id} renderRow={(row) => <AuditRowView row={row} />} />
     </section>

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BooksChart } from './books-chart';
 import { BooksTables } from './books-tables';
 import { ChipGroup } from '../../../components/chip-group';
 import { ErrorState } from '../../../components/error-state';
@@ -26,7 +27,7 @@ function FigureCard({ label, value, testId, tone }: { label: string; value: stri
   );
 }
 
-/** The platform's books over the chosen period: sums as cards, the ledger check, the tables, and the daily flows as CSV. */
+/** The platform's books over the chosen period: sums as cards, the daily flows as a chart, the ledger check, the tables, and the flows as CSV. */
 export function BooksView() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('30');
@@ -70,6 +71,7 @@ export function BooksView() {
               value={t('console.books.optionsInFlightValue', { count: books.data.optionsInFlight.count, amount: formatAmount(books.data.optionsInFlight.amountUsdt) })}
             />
           </div>
+          <BooksChart days={books.data.days} />
           <div className="books-ledger" data-testid="books-ledger" data-ok={books.data.ledger.ok}>
             <StatusTag label={t(books.data.ledger.ok ? 'console.books.ledgerOk' : 'console.books.ledgerBad')} tone={books.data.ledger.ok ? 'success' : 'danger'} />
             <span>{t('console.books.ledgerCounts', { accounts: books.data.ledger.accounts, entries: books.data.ledger.entries })}</span>
