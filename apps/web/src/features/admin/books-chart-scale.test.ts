@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale } from './books-chart-scale';
+import { chartScale, everyDay } from './books-chart-scale';
 
 describe('the books chart scale', () => {
   const size = { width: 300, height: 100 };
@@ -24,5 +24,15 @@ describe('the books chart scale', () => {
     const scale = chartScale([['0', '0'], ['0', '0']], size, 5);
     expect(scale.max).toBe('0');
     expect(scale.y('0')).toBe(95);
+  });
+});
+
+describe('the days the books chart draws', () => {
+  it('shows every day of the period up to today, quiet days as zero', () => {
+    const row = { day: '2026-11-24', depositsUsdt: '5', withdrawalsUsdt: '1', feesUsdt: '0.1', housePnlUsdt: '-2' };
+    const days = everyDay([row], 3, new Date('2026-11-25T23:59:00Z'));
+    expect(days.map((day) => day.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(days[1]).toBe(row);
+    expect(days[2]).toEqual({ day: '2026-11-25', depositsUsdt: '0', withdrawalsUsdt: '0', feesUsdt: '0', housePnlUsdt: '0' });
   });
 });

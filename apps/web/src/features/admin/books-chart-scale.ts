@@ -25,3 +25,24 @@ export function chartScale(rows: ReadonlyArray<readonly string[]>, size: { width
     y: (value) => (span.isZero() ? size.height - padding : size.height - padding - new Decimal(value).minus(min).div(span).times(inner).toNumber()),
   };
 }
+
+interface BooksDay {
+  day: string;
+  depositsUsdt: string;
+  withdrawalsUsdt: string;
+  feesUsdt: string;
+  housePnlUsdt: string;
+}
+
+/**
+ * Every day of the period, oldest first, ending today (UTC): the books list only days that had
+ * rows, but a chart over time must show the quiet days as zero, not join their neighbours.
+ */
+export function everyDay(days: readonly BooksDay[], count: number, today: Date): BooksDay[] {
+  const byDay = new Map(days.map((row) => [row.day, row]));
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+    return byDay.get(day) ?? { day, depositsUsdt: '0', withdrawalsUsdt: '0', feesUsdt: '0', housePnlUsdt: '0' };
+  });
+}

@@ -2,7 +2,7 @@ import type { Books } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format';
 import type { MessageKey } from '../../../lib/i18n';
-import { chartScale } from '../books-chart-scale';
+import { chartScale, everyDay } from '../books-chart-scale';
 import './books-chart.css';
 
 type Day = Books['days'][number];
@@ -19,13 +19,13 @@ const WIDTH = 320;
 const HEIGHT = 140;
 
 /**
- * The daily flows of the period as lines over time (deposits, withdrawals, fees, house PnL in
+ * The daily flows of the period (every day of it, quiet ones at zero) as lines over time (deposits, withdrawals, fees, house PnL in
  * USDT), drawn in SVG from the same rows as the table beside it. Numbers become pixels here only:
  * every figure a reader sees is the decimal text of the table and the cards.
  */
-export function BooksChart({ days }: { days: Books['days'] }) {
+export function BooksChart({ rows, period }: { rows: Books['days']; period: number }) {
   const { t } = useTranslation();
-  if (days.length === 0) return null;
+  const days = everyDay(rows, period, new Date());
   const scale = chartScale(
     days.map((day) => SERIES.map((series) => day[series.figure])),
     { width: WIDTH, height: HEIGHT },

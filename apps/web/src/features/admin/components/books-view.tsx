@@ -71,7 +71,7 @@ export function BooksView() {
               value={t('console.books.optionsInFlightValue', { count: books.data.optionsInFlight.count, amount: formatAmount(books.data.optionsInFlight.amountUsdt) })}
             />
           </div>
-          <BooksChart days={books.data.days} />
+          <BooksChart rows={books.data.days} period={Number(period)} />
           <div className="books-ledger" data-testid="books-ledger" data-ok={books.data.ledger.ok}>
             <StatusTag label={t(books.data.ledger.ok ? 'console.books.ledgerOk' : 'console.books.ledgerBad')} tone={books.data.ledger.ok ? 'success' : 'danger'} />
             <span>{t('console.books.ledgerCounts', { accounts: books.data.ledger.accounts, entries: books.data.ledger.entries })}</span>
