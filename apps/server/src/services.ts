@@ -13,6 +13,8 @@ import { createBlindBoxService } from './modules/blind-box/blind-box.service.js'
 import { createBooksService } from './modules/console/books.service.js';
 import { createConsoleService } from './modules/console/console.service.js';
 import { createTermsService } from './modules/terms/terms.service.js';
+import { createStakingPlansService } from './modules/staking/staking-plans.service.js';
+import { createBoxTiersService } from './modules/blind-box/box-tiers.service.js';
 import { createContentConsoleService } from './modules/content/content-console.service.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createSettlementService } from './modules/contract/contract-settlement.service.js';
@@ -88,6 +90,8 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     support: createSupportService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
     content: createContentService({ db, clock }),
     contentConsole: createContentConsoleService({ db, clock }),
+    stakingPlans: createStakingPlansService({ db, clock }),
+    boxTiers: createBoxTiersService({ db, clock }),
     console: createConsoleService({ db, clock, money }),
     books: createBooksService({ db, clock, money }),
   };

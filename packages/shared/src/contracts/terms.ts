@@ -93,3 +93,59 @@ export const productTermsViewSchema = z.object({
 });
 export type ProductTermsView = z.infer<typeof productTermsViewSchema>;
 export const productTermsParamsSchema = z.object({ product: z.enum(PRODUCT_TERMS) });
+
+/** PUT /admin/stakingPlans/{id} and POST /admin/stakingPlans: a plan for new stakes (a stake keeps its days and rate). */
+export const stakingPlanInputSchema = z
+  .object({
+    days: z.number().int().min(1).max(3650),
+    minAmount: between('0', '100000000', { above: true }),
+    maxAmount: between('0', '100000000', { above: true }),
+    dailyRate: between('0', '0.01', { above: true }).describe('A fraction a day: 0.0002 is 0.02 %; at most 1 % a day'),
+    active: z.boolean(),
+    sort: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((plan) => {
+    const min = decimalOf(plan.minAmount);
+    const max = decimalOf(plan.maxAmount);
+    return min === undefined || max === undefined || max.gte(min);
+  }, { message: 'maxBelowMin', path: ['maxAmount'] });
+export type StakingPlanInput = z.infer<typeof stakingPlanInputSchema>;
+export const stakingPlanConsoleRowSchema = z.object({
+  id: z.number().int(),
+  days: z.number().int(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  dailyRate: z.string(),
+  active: z.boolean(),
+  sort: z.number().int(),
+  activeStakes: z.number().int().describe('Stakes running under it now (on the terms they were made with)'),
+});
+export type StakingPlanConsoleRow = z.infer<typeof stakingPlanConsoleRowSchema>;
+
+/** PUT /admin/boxTiers/{level}: a tier and its prize table for new openings (an opening keeps the table it was drawn from). */
+export const boxTierInputSchema = z.object({
+  price: between('0', '1000000', { above: true }),
+  gift: between('0', '1000000'),
+  active: z.boolean(),
+  prizes: z
+    .array(z.object({ amount: between('0', '100000000'), probability: between('0', '1', { above: true }) }))
+    .min(1)
+    .max(20)
+    // Exactly 1, in decimals: the roll picks a row by the running sum, and nothing may be left over.
+    .refine((rows) => rows.every((row) => decimalOf(row.probability) !== undefined) && rows.reduce((sum, row) => sum.plus(decimalOf(row.probability) ?? 0), new Decimal(0)).eq(1), {
+      message: 'probabilitiesNotOne',
+    }),
+});
+export type BoxTierInput = z.infer<typeof boxTierInputSchema>;
+export const boxTierConsoleRowSchema = z.object({
+  level: z.number().int(),
+  price: z.string(),
+  gift: z.string(),
+  active: z.boolean(),
+  prizes: z.array(z.object({ amount: z.string(), probability: z.string() })),
+  expectedReturn: z.string().describe('USDT a box pays on average: gift + sum of amount × probability'),
+  expectedReturnRate: z.string().describe('expectedReturn / price'),
+  openings: z.number().int(),
+});
+export type BoxTierConsoleRow = z.infer<typeof boxTierConsoleRowSchema>;
+export const boxLevelParamsSchema = z.object({ level: z.coerce.number().int().min(1).max(100) });

@@ -36,6 +36,31 @@ export async function insertTier(trx: Transaction<Database>, tier: Insertable<Bo
   await trx.insertInto('box_prizes').values(prizes).execute();
 }
 
+/** Every tier for the console, on sale or not, with how many boxes were opened at it. */
+export function listAllTiers(db: Reader) {
+  return db
+    .selectFrom('box_tiers as t')
+    .selectAll('t')
+    .select((eb) => eb.selectFrom('box_openings as o').select(eb.fn.countAll<string>().as('n')).whereRef('o.level', '=', 't.level').as('openings'))
+    .orderBy('t.level')
+    .execute();
+}
+
+export function lockTier(trx: Transaction<Database>, level: number) {
+  return trx.selectFrom('box_tiers').selectAll().where('level', '=', level).forUpdate().executeTakeFirst();
+}
+
+/** Writes a tier and replaces its prize table (openings keep the table they were drawn from). */
+export async function saveTier(trx: Transaction<Database>, tier: Insertable<BoxTiersTable>, prizes: Insertable<BoxPrizesTable>[]): Promise<void> {
+  await trx
+    .insertInto('box_tiers')
+    .values(tier)
+    .onConflict((oc) => oc.column('level').doUpdateSet({ price: tier.price, gift: tier.gift, active: tier.active ?? true }))
+    .execute();
+  await trx.deleteFrom('box_prizes').where('level', '=', tier.level).execute();
+  await trx.insertInto('box_prizes').values(prizes).execute();
+}
+
 // Seeds -----------------------------------------------------------------------------------------
 
 export function currentSeed(db: Reader, userId: number) {

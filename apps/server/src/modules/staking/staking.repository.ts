@@ -29,6 +29,29 @@ export async function insertPlans(trx: Transaction<Database>, plans: Insertable<
   await trx.insertInto('staking_plans').values(plans).execute();
 }
 
+/** Every plan for the console, offered or not, with how many stakes run under it now. */
+export function listAllPlans(db: Reader) {
+  return db
+    .selectFrom('staking_plans as p')
+    .selectAll('p')
+    .select((eb) => eb.selectFrom('stakes as s').select(eb.fn.countAll<string>().as('n')).whereRef('s.plan_id', '=', 'p.id').where('s.status', '=', 'active').as('active_stakes'))
+    .orderBy('p.sort')
+    .orderBy('p.id')
+    .execute();
+}
+
+export function lockPlan(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('staking_plans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertPlan(trx: Transaction<Database>, plan: Insertable<StakingPlansTable>) {
+  return trx.insertInto('staking_plans').values(plan).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updatePlan(trx: Transaction<Database>, id: number, plan: Updateable<StakingPlansTable>): Promise<void> {
+  await trx.updateTable('staking_plans').set(plan).where('id', '=', id).execute();
+}
+
 // Stakes ----------------------------------------------------------------------------------------
 
 export function insertStake(trx: Transaction<Database>, row: Insertable<StakesTable>) {
