@@ -91,6 +91,10 @@ export function updatePrompt(trx: Transaction<Database>, id: number, values: Pro
   return trx.updateTable('prompts').set(promptColumns(values)).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+export function lockPrompt(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('prompts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export function listPrompts(db: Reader, page: Page) {
   return fetchPage(db.selectFrom('prompts').selectAll().orderBy('id', 'desc'), page);
 }

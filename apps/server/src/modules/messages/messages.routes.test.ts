@@ -106,6 +106,9 @@ describe.each(testDatabaseKinds())('messages and prompts on %s', (database) => {
     const personal = await create({ mbType: '0', mbId: await mbIdOf(member), promptLanguge: 'de_DE', promptTitle: 'Ihre Einzahlung', promptConnet: '<p>Bitte prüfen Sie Ihre Einzahlung.</p>' });
     const switchedOff = await create({ mbType: '1', promptStatus: '0', promptLanguge: 'ALL', promptTitle: 'Old news', promptConnet: '<p>Gone</p>' });
     expect(switchedOff.status).toBe(200);
+    // Each prompt written is in the audit log, by whom and what it says.
+    const audit = await get<{ rows: Array<{ action: string; targetId: string; actor: string; detail: { after: { title: string; status: string } } }> }>(operator, '/api/admin/audit?action=prompt.&pageSize=50');
+    expect(audit.body.data.rows.find((row) => row.targetId === String(switchedOff.body.data.id))).toMatchObject({ action: 'prompt.create', actor: operator.address.toLowerCase(), detail: { after: { title: 'Old news', status: '0' } } });
 
     const mine = await memberSocket(member, ['user.prompts']);
     const theirs = await memberSocket(other, ['user.prompts']);

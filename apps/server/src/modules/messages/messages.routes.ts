@@ -55,11 +55,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService}>
   app.post('/admin/prompts', {
     preHandler: operator,
     schema: { tags: admin, summary: 'Add a prompt for everyone or one member (HTML sanitised on save)', body: promptInputSchema, response: { 200: envelopeSchema(promptSchema) } },
-    handler: async (request) => ok(await messages.savePrompt(request.body)),
+    handler: async (request) => ok(await messages.savePrompt(signedInMember(request).user.address, request.body)),
   });
   app.put('/admin/prompts/:id', {
     preHandler: operator,
     schema: { tags: admin, summary: 'Change a prompt, e.g. switch it off', params: idParamsSchema, body: promptInputSchema, response: { 200: envelopeSchema(promptSchema) } },
-    handler: async (request) => ok(await messages.savePrompt(request.body, request.params.id)),
+    handler: async (request) => ok(await messages.savePrompt(signedInMember(request).user.address, request.body, request.params.id)),
   });
 };

@@ -11,6 +11,7 @@ import type { Page } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.js';
+import { recordDecision } from '../audit/audit.service.js';
 import * as repository from './messages.repository.js';
 
 /** The socket hub as this module uses it: its public methods only. */
@@ -132,7 +133,8 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
     },
 
     /** Saves a prompt (HTML sanitised); one for a member also lands in that member's message center. */
-    async savePrompt(input: PromptInput, id?: number): Promise<Prompt> {
+    /** Adds or changes a prompt (HTML sanitised on save), audited with what it was before and after. */
+    async savePrompt(actor: string, input: PromptInput, id?: number): Promise<Prompt> {
       const forEveryone = input.mbType === PROMPT_FOR_EVERYONE;
       const { saved, memberId } = await db.transaction().execute(async (trx) => {
         const member = forEveryone ? undefined : await repository.findUserByMbId(trx, input.mbId ?? '');
@@ -145,8 +147,19 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
           title: htmlToText(input.promptTitle),
           content: sanitizeArticleHtml(input.promptConnet),
         };
+        const before = id === undefined ? undefined : await repository.lockPrompt(trx, id);
+        if (id !== undefined && !before) throw AppError.notFound();
         const row = id === undefined ? await repository.insertPrompt(trx, values) : await repository.updatePrompt(trx, id, values);
         if (!row) throw AppError.notFound();
+        const terms = (prompt: { mb_id: string | null; status: string; language: string; title: string }) => ({ mbId: prompt.mb_id, status: prompt.status, language: prompt.language, title: prompt.title });
+        await recordDecision(trx, {
+          actor,
+          action: id === undefined ? 'prompt.create' : 'prompt.update',
+          targetType: 'prompt',
+          targetId: row.id,
+          detail: { before: before ? terms(before) : null, after: terms(row) },
+          at: clock.now(),
+        });
         if (member && id === undefined) await notifyMember(trx, member.id, { kind: 'prompt', refType: 'prompt', refId: String(row.id) });
         return { saved: row, memberId: member?.id };
       });
