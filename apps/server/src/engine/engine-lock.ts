@@ -52,7 +52,8 @@ export class AdvisoryLock implements EngineLock {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // Named by its process, so an operator (or a failover test) can see in pg_stat_activity which process holds the role.
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: `halyard-engine-${process.pid}` });
     const drop = () => {
       if (this.client !== client) return;
       const wasHeld = this.held;
