@@ -11,6 +11,8 @@ export interface Push {
 export interface LocalSockets {
   deliver(push: Push): void;
   hasSubscribers(channel: string): boolean;
+  /** Signs out this process's sockets of a session that ended (logout, expiry of the session row). */
+  endSession(sessionId: string): void;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface FanOutPort {
   publish(push: Push): void;
   /** Does any socket, in any process, listen? Lets a publisher skip computing a push nobody would get. */
   hasSubscribers(channel: string): boolean;
+  /** A session ended: every process signs out the sockets it holds for it. */
+  endSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,10 @@ export class InProcessFanOut implements FanOutPort {
 
   hasSubscribers(channel: string): boolean {
     return this.local?.hasSubscribers(channel) ?? false;
+  }
+
+  endSession(sessionId: string): void {
+    this.local?.endSession(sessionId);
   }
 
   async close(): Promise<void> {

@@ -56,7 +56,11 @@ export class SocketHub {
 
   constructor(private readonly options: HubOptions) {
     this.fanOut = options.fanOut ?? new InProcessFanOut();
-    this.fanOut.attach({ deliver: (push) => this.deliver(push), hasSubscribers: (channel) => this.hasLocalSubscribers(channel) });
+    this.fanOut.attach({
+      deliver: (push) => this.deliver(push),
+      hasSubscribers: (channel) => this.hasLocalSubscribers(channel),
+      endSession: (sessionId) => this.endLocalSession(sessionId),
+    });
     this.now = options.now ?? Date.now;
     this.timers = [setInterval(() => this.pingAll(), options.pingIntervalMs), setInterval(() => this.signOutExpired(), EXPIRY_SWEEP_MS)];
     for (const timer of this.timers) timer.unref();
@@ -106,7 +110,12 @@ export class SocketHub {
   }
 
   /** Signs out every socket of a session that ended (logout), at once. */
+  /** A session ended (logout): its sockets are signed out here and in every other process. */
   endSession(sessionId: string): void {
+    this.fanOut.endSession(sessionId);
+  }
+
+  private endLocalSession(sessionId: string): void {
     for (const connection of this.signedIn) {
       if (connection.member?.sessionId === sessionId) this.signOut(connection, 'session ended');
     }

@@ -63,6 +63,20 @@ describe.each(targets)('member pushes across $name', ({ processes, env }) => {
     mine.socket.close();
     theirs.socket.close();
   });
+
+  it('signs out the sockets of a session logged out through the first process, wherever they are held', async () => {
+    const [first, last] = [apps[0], apps.at(-1)];
+    if (!first || !last) throw new Error('no apps');
+    const member = await signInMember(first);
+    const client = await connectSocket(urls.at(-1) ?? '');
+    client.send({ auth: member.token, id: 'a' });
+    await client.next((frame) => frame.id === 'a' && frame.status === 'ok');
+    client.send({ sub: 'user.balance', id: 's' });
+    await client.next((frame) => frame.id === 's' && frame.status === 'ok');
+    expect((await first.call({ method: 'POST', url: '/api/member/app/loginOut', headers: member.headers })).status).toBe(200);
+    expect(await client.next((frame) => frame['err-code'] === 'unauthorized', 2000)).toMatchObject({ 'err-msg': 'session ended' });
+    client.socket.close();
+  });
 });
 
 describe.each(targets.filter((target) => target.processes > 1))('rate limits across $name', ({ processes, env }) => {

@@ -14,15 +14,14 @@ function isLocalOnly(channel: string): boolean {
   return channel.startsWith('market.');
 }
 
-interface Envelope {
-  origin: string;
-  push: Push;
-}
+/** What travels between processes: a push, or the end of a session. */
+type Envelope = { origin: string; push: Push } | { origin: string; endSession: string };
 
 /**
- * The fan-out port across processes (ARCHITECTURE §1.4): a member's pushes (`user.*`) and every
- * other non-market push go through Redis pub/sub to every process, whose hub delivers them to the
- * sockets it holds; the publishing process delivers its own at once and ignores its echo.
+ * The fan-out port across processes (ARCHITECTURE §1.4): a member's pushes (`user.*`), every
+ * other non-market push and the end of a session (a logout signs out that session's sockets in
+ * every process) go through Redis pub/sub to every process, whose hub applies them to the sockets
+ * it holds; the publishing process applies its own at once and ignores its echo.
  */
 export class RedisFanOut implements FanOutPort {
   private local: LocalSockets | null = null;
@@ -52,6 +51,12 @@ export class RedisFanOut implements FanOutPort {
     this.publisher.publish(PUSH_CHANNEL, JSON.stringify(envelope)).catch(this.onError);
   }
 
+  endSession(sessionId: string): void {
+    this.local?.endSession(sessionId);
+    const envelope: Envelope = { origin: this.origin, endSession: sessionId };
+    this.publisher.publish(PUSH_CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+  }
+
   /** A market channel: this process's own sockets decide. Any other may have a listener elsewhere. */
   hasSubscribers(channel: string): boolean {
     return isLocalOnly(channel) ? (this.local?.hasSubscribers(channel) ?? false) : true;
@@ -71,6 +76,7 @@ export class RedisFanOut implements FanOutPort {
       return;
     }
     if (envelope.origin === this.origin) return;
-    this.local?.deliver(envelope.push);
+    if ('endSession' in envelope) this.local?.endSession(envelope.endSession);
+    else this.local?.deliver(envelope.push);
   }
 }
