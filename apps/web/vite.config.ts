@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const serverOrigin = 'http://127.0.0.1:8080';
@@ -40,8 +41,56 @@ function stylesheetsAfterShell(): Plugin {
   };
 }
 
+/**
+ * The installable app (vite-plugin-pwa, Workbox): a manifest with icons, and a service worker
+ * that precaches the built shell and bundles (a second visit opens from the cache) and keeps coin
+ * images once seen. Navigations fall back to the cached shell offline; the API and the socket are
+ * never cached. A new build's worker takes over at once and the page reloads into it, so no one
+ * keeps a stale shell.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'theme-boot.js'],
+    manifest: {
+      name: 'Halyard',
+      short_name: 'Halyard',
+      description: 'Crypto markets, trading, staking and blind boxes, honest by construction.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#f5f6f8',
+      theme_color: '#0b63e5',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'theme-boot.js'],
+      // Coin images are many and small: kept as they are seen, not precached.
+      globIgnores: ['coins/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/coins/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'coin-images', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), inlineAppShell(), stylesheetsAfterShell()],
+  plugins: [react(), inlineAppShell(), stylesheetsAfterShell(), installableApp()],
   build: {
     outDir: 'dist',
   },

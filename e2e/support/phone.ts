@@ -16,8 +16,11 @@ export interface Phone {
   close(): Promise<void>;
 }
 
-/** Context settings a test may change, e.g. a viewer's time zone (`America/New_York`) or a 3x screen. */
-export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceScaleFactor'>;
+/**
+ * Context settings a test may change, e.g. a viewer's time zone (`America/New_York`), a 3x screen,
+ * or the service worker (blocked unless a test is about it: page.route must see every request).
+ */
+export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceScaleFactor' | 'serviceWorkers'>;
 
 /** A fresh phone-sized browsing context (no storage), collecting console errors. */
 export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, options: PhoneOptions = {}): Promise<Phone> {
@@ -29,6 +32,7 @@ export async function openPhone(browser: Browser, setup?: (context: BrowserConte
     hasTouch: true,
     baseURL: baseUrl,
     locale: 'en-US',
+    serviceWorkers: 'block',
     ...options,
   });
   await setup?.(context);

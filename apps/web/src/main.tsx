@@ -1,4 +1,5 @@
 import { unstableSetRender } from 'antd-mobile';
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiReporter } from './app/api-reporter';
@@ -58,6 +59,8 @@ async function start(): Promise<void> {
       <AppProviders router={router} />
     </StrictMode>,
   );
+  // The installable app's service worker (vite.config.ts): a new build's takes over and reloads into it.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerSW({ immediate: true });
 }
 
 void start();

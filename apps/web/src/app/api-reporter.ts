@@ -36,10 +36,13 @@ export function createApiReporter({ queryClient, currentPath, navigate }: Report
           .getState()
           .ask('agreement')
           .then((accepted) => (accepted ? 'retry' : 'fail'));
+      case 'network':
+        // Offline, the offline notice already says so: no toast for every call that could not go.
+        if (!error.shownByCaller && navigator.onLine) showToast('error', toastText(error));
+        return;
       case 'emptyBody':
       case 'server':
       case 'rejected':
-      case 'network':
         if (!error.shownByCaller) showToast('error', toastText(error));
         return;
     }

@@ -5,10 +5,11 @@ import { SideMenuContainer } from '../side-menu-container';
 import { useNavigationEffects } from '../use-navigation-effects';
 import { useRealtimeSession } from '../use-realtime-session';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PromptPopup } from '../../features/messages';
 import { SignInDialogs, useSessionStore } from '../../features/session';
 
-/** Wraps every route: the side menu, sign-in dialogs, the agreement gate and the loading bar live here once. */
+/** Wraps every route: the side menu, sign-in dialogs, the agreement gate, the loading bar and the offline notice live here once. */
 export function RootLayout() {
   useNavigationEffects();
   useRealtimeSession();
@@ -22,6 +23,7 @@ export function RootLayout() {
       <SignInDialogs />
       <AgreementGate />
       <LoadingOverlay />
+      <OfflineNotice />
     </>
   );
 }
