@@ -64,7 +64,7 @@ describe('the operator console', () => {
     const admin = await operatorPhone(browser, '/admin');
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
-    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-content', 'admin-support-link']);
+    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 
     // The admin adds a reviewer.

@@ -7,7 +7,7 @@ import { useMemberInfo } from '../../features/session';
 
 /**
  * /admin: the operator console; ?section= names the part shown first (reviews, members, operators,
- * audit, books, content), among those the operator's role may use. Anyone else is told so without asking
+ * audit, books, products, content), among those the operator's role may use. Anyone else is told so without asking
  * the server, which would answer 403 anyway (each section says the same if it does).
  */
 export default function AdminRoute() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-detail';
+import { termsValueText } from './products-draft';
 
 describe('audit detail', () => {
   it('lists only the member fields that changed, before and after', () => {
@@ -25,5 +26,16 @@ describe('audit detail', () => {
       { field: 'creditedUsdt', value: '100' },
     ]);
     expect(auditChanges({})).toEqual([]);
+  });
+
+  it('lists the product terms that changed, levels and periods as compact text', () => {
+    const detail = {
+      before: { leverages: [5, 10, 20, 50, 100], feeRate: '0.0005', maintenanceMarginRate: '0.005', minMargin: '5' },
+      after: { leverages: [3, 10, 25], feeRate: '0.0008', maintenanceMarginRate: '0.005', minMargin: '5' },
+    };
+    const changes = auditChanges(detail);
+    expect(changes.map((change) => change.field)).toEqual(['leverages', 'feeRate']);
+    expect(changes.map((change) => 'after' in change && termsValueText(change.field, change.after))).toEqual(['3x, 10x, 25x', '0.0008 (0.08 %)']);
+    expect(termsValueText('periods', [{ period: 45, profitRate: '0.5' }])).toBe('45 s · 50 %');
   });
 });

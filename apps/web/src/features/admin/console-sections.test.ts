@@ -3,7 +3,7 @@ import { sectionsFor, sectionToShow } from './console-sections';
 
 describe('console sections by role', () => {
   it('gives an admin every section, in order', () => {
-    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'content', 'support']);
+    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'support']);
   });
 
   it('gives a reviewer the reviews only, support the inbox only, and an editor the content only', () => {
@@ -23,6 +23,9 @@ describe('console sections by role', () => {
     expect(sectionToShow('nonsense', sectionsFor('admin'))).toBe('reviews');
     expect(sectionToShow(null, sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('content', sectionsFor('admin'))).toBe('content');
+    expect(sectionToShow('products', sectionsFor('admin'))).toBe('products');
+    expect(sectionToShow('products', sectionsFor('editor'))).toBe('content');
+    expect(sectionToShow('products', sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('reviews', sectionsFor('editor'))).toBe('content');
     expect(sectionToShow(null, sectionsFor('editor'))).toBe('content');
   });

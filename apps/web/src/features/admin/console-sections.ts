@@ -1,14 +1,15 @@
 import type { OperatorRole } from '@halyard/shared';
 
 /** The parts of the operator console, in the order the switcher shows them. */
-export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'content', 'support'] as const;
+export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'support'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * Who may use which part, as the server allows it (an admin may use everything): reviewers the
  * deposit and withdrawal reviews, editors the content (events, bulletins, the FAQ, banners,
- * partners and documents), support the chat inbox; members, operators, the audit log and the
- * books are the admin's. An editor's notification prompts have no section here yet.
+ * partners and documents), support the chat inbox; members, operators, the audit log, the
+ * books and the product terms (contracts, options, deposits and withdrawals) are the admin's.
+ * An editor's notification prompts have no section here yet.
  */
 const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   reviews: ['admin', 'reviewer'],
@@ -16,6 +17,7 @@ const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   operators: ['admin'],
   audit: ['admin'],
   books: ['admin'],
+  products: ['admin'],
   content: ['admin', 'editor'],
   support: ['admin', 'support'],
 };

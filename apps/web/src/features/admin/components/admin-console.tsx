@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@halyard/shared';
-import { CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from './audit-log';
@@ -7,6 +7,7 @@ import { BooksView } from './books-view';
 import { ContentDesk } from './content-desk';
 import { MemberSearch } from './member-search';
 import { OperatorList } from './operator-list';
+import { ProductsDesk } from './products-desk';
 import { ReviewDesk } from './review-desk';
 import { sectionsFor, sectionToShow, type ConsoleSection } from '../console-sections';
 import '../console.css';
@@ -17,6 +18,7 @@ const ICONS: Record<ConsoleSection, ReactNode> = {
   operators: <UserSetOutline />,
   audit: <FileOutline />,
   books: <PayCircleOutline />,
+  products: <AppstoreOutline />,
   content: <ContentOutline />,
   support: <MessageOutline />,
 };
@@ -33,6 +35,8 @@ function SectionPanel({ section }: { section: ConsoleSection }) {
       return <AuditLog />;
     case 'books':
       return <BooksView />;
+    case 'products':
+      return <ProductsDesk />;
     case 'content':
       return <ContentDesk />;
     case 'support':

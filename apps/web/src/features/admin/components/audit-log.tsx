@@ -1,4 +1,4 @@
-import type { AuditRow } from '@halyard/shared';
+import { PRODUCT_TERMS, type AuditRow, type ProductTermsName } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { formatDateTime, formatShortAddress } from '../../../lib/format';
 import type { MessageKey } from '../../../lib/i18n';
 import { useAuditLog } from '../api/audit';
 import { auditChanges, type AuditChange } from '../audit-detail';
+import { termsValueText } from '../products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'terms.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -21,6 +22,7 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'deposit.': 'assets.admin.deposits',
   'withdrawal.': 'assets.admin.withdrawals',
   'content.': 'console.section.content',
+  'terms.': 'console.section.products',
 };
 
 const ACTION_LABELS: Record<string, MessageKey> = {
@@ -37,6 +39,7 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'content.update': 'console.action.contentUpdate',
   'content.remove': 'console.action.contentRemove',
   'content.image': 'console.action.contentImage',
+  'terms.set': 'console.action.termsSet',
 };
 
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -52,7 +55,20 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   published: 'console.audit.published',
   publishedAt: 'console.audit.publishedAt',
   titles: 'console.audit.titles',
+  leverages: 'console.products.field.leverages',
+  feeRate: 'console.products.field.feeRate',
+  maintenanceMarginRate: 'console.products.field.maintenanceMarginRate',
+  minMargin: 'console.products.field.minMargin',
+  periods: 'console.products.field.periods',
+  minAmount: 'console.products.field.minAmount',
+  depositMinUsdt: 'console.products.field.depositMinUsdt',
+  withdrawalMinUsdt: 'console.products.field.withdrawalMinUsdt',
+  withdrawalFeeUsdt: 'console.products.field.withdrawalFeeUsdt',
 };
+
+/** The product terms' fields: levels, periods and rates read as compact text ("5x, 10x", "30 s · 10 %"). */
+const TERMS_FIELDS = new Set(['leverages', 'feeRate', 'maintenanceMarginRate', 'minMargin', 'periods', 'minAmount', 'depositMinUsdt', 'withdrawalMinUsdt', 'withdrawalFeeUsdt']);
+const TERMS_PRODUCTS: readonly string[] = PRODUCT_TERMS;
 
 function useValueText() {
   const { t } = useTranslation();
@@ -61,6 +77,7 @@ function useValueText() {
     if (typeof value === 'boolean') return t(value ? 'console.yes' : 'console.no');
     if (field === 'role' && typeof value === 'string' && ['admin', 'reviewer', 'editor', 'support'].includes(value)) return t(`console.role.${value as 'admin'}`);
     if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
+    if (TERMS_FIELDS.has(field)) return termsValueText(field, value);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
 }
@@ -89,7 +106,12 @@ function AuditRowView({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
   const testId = `audit-row-${row.id}`;
   const action = ACTION_LABELS[row.action];
-  const target = row.targetType === 'operator' ? formatShortAddress(row.targetId) : `#${row.targetId}`;
+  const target =
+    row.targetType === 'operator'
+      ? formatShortAddress(row.targetId)
+      : row.targetType === 'terms' && TERMS_PRODUCTS.includes(row.targetId)
+        ? t(`console.products.card.${row.targetId as ProductTermsName}`)
+        : `#${row.targetId}`;
   const changes = auditChanges(row.detail, row.targetType === 'operator' ? 'role' : 'value');
   return (
     <article className="console-row audit-row" data-testid={testId} data-action={row.action}>

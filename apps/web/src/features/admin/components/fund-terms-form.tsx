@@ -1,0 +1,36 @@
+import type { FundTerms, ProductTermsView } from '@halyard/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
+import { checkFunds, fundDraftOf, type FundDraft } from '../products-draft';
+
+const FIELDS = ['depositMinUsdt', 'withdrawalMinUsdt', 'withdrawalFeeUsdt'] as const;
+
+/** Deposits and withdrawals: the deposit and withdrawal minimums and the withdrawal fee, in USDT. */
+export function FundTermsForm({ saved, changed }: { saved: FundTerms; changed: ProductTermsView['changed'][string] }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<FundDraft>(() => fundDraftOf(saved));
+  const [problem, setProblem] = useState<CardProblem>();
+  const invalid = invalidOf(problem);
+  return (
+    <TermsCard product="funds" saved={saved} changed={changed} check={() => checkFunds(draft)} problem={problem} onProblem={setProblem}>
+      <div className="terms-card__grid">
+        {FIELDS.map((field) => (
+          <TermsInput
+            key={field}
+            label={t(`console.products.field.${field}`)}
+            value={draft[field]}
+            onChange={(value) => {
+              setDraft((current) => ({ ...current, [field]: value }));
+              setProblem(undefined);
+            }}
+            unit="USDT"
+            invalid={invalid?.field === field}
+            hint={field === 'withdrawalFeeUsdt' ? t('console.products.withdrawalFeeHint') : undefined}
+            testId={`terms-funds-${field}`}
+          />
+        ))}
+      </div>
+    </TermsCard>
+  );
+}
