@@ -32,7 +32,8 @@ const START_RUNS = 3;
 async function measureHomeWeight(baseUrl: string) {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // A first visit, before any service worker: what every new member downloads.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const started = performance.now();
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     await page.waitForSelector('[data-testid=tab-bar]');
