@@ -9,7 +9,7 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
  * deposit and withdrawal reviews, editors the content (events, bulletins, the FAQ, banners,
  * partners and documents), support the chat inbox; members, operators, the audit log, the
  * books and the product terms (contracts, options, deposits and withdrawals) are the admin's.
- * An editor's notification prompts have no section here yet.
+ * The content section holds the notification prompts too.
  */
 const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   reviews: ['admin', 'reviewer'],

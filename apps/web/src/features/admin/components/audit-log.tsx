@@ -12,7 +12,7 @@ import { termsValueText } from '../products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'terms.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -22,6 +22,7 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'deposit.': 'assets.admin.deposits',
   'withdrawal.': 'assets.admin.withdrawals',
   'content.': 'console.section.content',
+  'prompt.': 'console.prompts.kind',
   'terms.': 'console.section.products',
 };
 
@@ -39,6 +40,8 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'content.update': 'console.action.contentUpdate',
   'content.remove': 'console.action.contentRemove',
   'content.image': 'console.action.contentImage',
+  'prompt.create': 'console.action.promptCreate',
+  'prompt.update': 'console.action.promptUpdate',
   'terms.set': 'console.action.termsSet',
 };
 

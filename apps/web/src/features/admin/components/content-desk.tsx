@@ -1,15 +1,21 @@
-import { CONTENT_KINDS, LOCALE_NAMES, type ContentConsoleRow, type ContentKind } from '@halyard/shared';
+import { CONTENT_KINDS, LOCALE_NAMES, type ContentConsoleRow, type ContentKind, type Prompt } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { AddOutline, PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor, type EditorTarget } from './content-editor';
+import { PromptDesk } from './prompt-desk';
+import { PromptEditor } from './prompt-editor';
 import { ChipGroup } from '../../../components/chip-group';
 import { RecordList } from '../../../components/record-list';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { useContentList } from '../api/content';
 import { contentStatus, EDITOR_LOCALES, fieldsOf, type ContentStatus } from '../content-draft';
+
+/** What the desk shows: a kind of content, or the notification prompts (a chip after the kinds). */
+type DeskKind = ContentKind | 'prompts';
+const DESK_KINDS: readonly DeskKind[] = [...CONTENT_KINDS, 'prompts'];
 
 const STATUS_TONES: Record<ContentStatus, StatusTone> = { published: 'success', scheduled: 'pending', draft: 'neutral' };
 
@@ -48,29 +54,42 @@ function ContentRowButton({ row, onOpen }: { row: ContentConsoleRow; onOpen: () 
   );
 }
 
+function ContentList({ kind, onOpen }: { kind: ContentKind; onOpen: (id: number) => void }) {
+  const query = useContentList(kind);
+  return <RecordList key={kind} query={query} testId="content-list" rowKey={(row) => row.id} renderRow={(row) => <ContentRowButton row={row} onOpen={() => onOpen(row.id)} />} />;
+}
+
 /**
  * The editors' desk: every item of a kind (drafts and scheduled ones too), newest first, with the
  * languages it is written in and whether members see it; a row opens the editor, as does "New".
+ * The last chip shows the notification prompts instead, with their own list and editor.
  */
 export function ContentDesk() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<ContentKind>(CONTENT_KINDS[0]);
+  const [kind, setKind] = useState<DeskKind>(CONTENT_KINDS[0]);
   const [editor, setEditor] = useState<{ open: boolean; target?: EditorTarget }>({ open: false });
-  const query = useContentList(kind);
+  const [promptEditor, setPromptEditor] = useState<{ open: boolean; prompt?: Prompt }>({ open: false });
   const close = () => setEditor((current) => ({ ...current, open: false }));
+  const closePrompt = () => setPromptEditor((current) => ({ ...current, open: false }));
   return (
     <section className="console-section content-desk" data-testid="console-content">
       <div className="console-section__head">
         <h2 className="console-section__title">{t('console.section.content')}</h2>
-        {kind !== 'document' && (
-          <Button color="primary" size="small" onClick={() => setEditor({ open: true, target: { kind } })} data-testid="content-new">
+        {kind === 'prompts' ? (
+          <Button color="primary" size="small" onClick={() => setPromptEditor({ open: true })} data-testid="prompt-new">
             <AddOutline /> {t('console.content.new')}
           </Button>
+        ) : (
+          kind !== 'document' && (
+            <Button color="primary" size="small" onClick={() => setEditor({ open: true, target: { kind } })} data-testid="content-new">
+              <AddOutline /> {t('console.content.new')}
+            </Button>
+          )
         )}
       </div>
-      <ChipGroup label={t('console.content.kindLabel')} options={CONTENT_KINDS.map((value) => ({ value, label: t(`console.content.kind.${value}`) }))} value={kind} onChange={setKind} testId="content-kind" />
+      <ChipGroup label={t('console.content.kindLabel')} options={DESK_KINDS.map((value) => ({ value, label: value === 'prompts' ? t('console.prompts.kind') : t(`console.content.kind.${value}`) }))} value={kind} onChange={setKind} testId="content-kind" />
       {kind === 'document' && <p className="console-form__hint">{t('console.content.documentsFixed')}</p>}
-      <RecordList key={kind} query={query} testId="content-list" rowKey={(row) => row.id} renderRow={(row) => <ContentRowButton row={row} onOpen={() => setEditor({ open: true, target: { id: row.id } })} />} />
+      {kind === 'prompts' ? <PromptDesk onOpen={(prompt) => setPromptEditor({ open: true, prompt })} /> : <ContentList kind={kind} onOpen={(id) => setEditor({ open: true, target: { id } })} />}
       <ContentEditor
         open={editor.open}
         target={editor.target}
@@ -80,6 +99,7 @@ export function ContentDesk() {
           close();
         }}
       />
+      <PromptEditor open={promptEditor.open} prompt={promptEditor.prompt} onClose={closePrompt} />
     </section>
   );
 }

@@ -26,7 +26,7 @@ interface Preview {
  * The server's cleaned HTML (cleaned once more here, as members' pages do), in a box. Links in it
  * do not leave the editor: it is a picture of the page, not the page.
  */
-function PreviewBox({ html }: { html: string }) {
+export function PreviewBox({ html, testId = 'content-preview-box' }: { html: string; testId?: string }) {
   const { t } = useTranslation();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const box = useRef<HTMLElement>(null);
@@ -41,11 +41,11 @@ function PreviewBox({ html }: { html: string }) {
     <figure ref={box} className="content-preview">
       <figcaption className="content-preview__caption">{t('console.content.previewTitle')}</figcaption>
       {clean.trim() === '' ? (
-        <p className="console-form__hint" data-testid="content-preview-box" data-empty="true">
+        <p className="console-form__hint" data-testid={testId} data-empty="true">
           {t('console.content.previewEmpty')}
         </p>
       ) : (
-        <div className="content-preview__body" data-testid="content-preview-box" onClick={stay} dangerouslySetInnerHTML={{ __html: clean }} />
+        <div className="content-preview__body" data-testid={testId} onClick={stay} dangerouslySetInnerHTML={{ __html: clean }} />
       )}
     </figure>
   );
