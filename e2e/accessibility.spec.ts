@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../apps/web/src/app/paths.js';
-import { accessibilityProblems } from './support/accessibility.js';
+import { accessibilityProblems, overlaysSettled } from './support/accessibility.js';
 import { ANY_HEADER, byTestId, en, navigateInApp, openMenu, signInWithPreview } from './support/app.js';
 import { phoneSuite } from './support/phone.js';
 
@@ -22,12 +22,8 @@ async function settled(page: Page): Promise<void> {
   await page.locator('main.page-body > *').filter({ visible: true }).first().waitFor();
   await byTestId(page, 'loading-overlay').waitFor({ state: 'detached' });
   await page.locator('main [data-testid="loading-state"]').filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 10_000 });
-  // The drawer and dialogs fade and slide in (react-spring, inline styles); axe must not catch one half-faded.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap'))
-      .filter((element) => getComputedStyle(element).display !== 'none')
-      .every((element) => getComputedStyle(element).opacity === '1'),
-  );
+  // The drawer and dialogs fade and slide in; axe must not catch one half-faded.
+  await overlaysSettled(page);
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {

@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_TERMS, PRODUCT_TERMS, type ProductTermsView } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityProblems } from './support/accessibility.js';
+import { accessibilityProblems, overlaysSettled } from './support/accessibility.js';
 import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, type Phone } from './support/phone.js';
@@ -58,12 +58,8 @@ async function saveCard(page: Page, product: string): Promise<Record<string, str
   await byTestId(page, `terms-${product}-save`).click();
   const changes = byTestId(page, `terms-${product}-changes`);
   await changes.waitFor({ state: 'visible' });
-  // The dialog and its mask fade in (react-spring, inline styles): read and check them once fully there.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap'))
-      .filter((element) => getComputedStyle(element).display !== 'none')
-      .every((element) => getComputedStyle(element).opacity === '1'),
-  );
+  // The dialog and its mask fade in: read and check them once fully there.
+  await overlaysSettled(page);
   const lines: Record<string, string> = {};
   for (const line of await changes.locator('li').all()) lines[(await line.getAttribute('data-field')) ?? ''] = (await line.innerText()).replace(/\s+/g, ' ');
   return lines;

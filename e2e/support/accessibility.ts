@@ -4,10 +4,23 @@ import type { Page } from 'playwright-core';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what axe can check of them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Waits for the drawer, sheets and dialogs to finish fading in (react-spring, inline styles): one
+ * caught half-faded has colours of neither state, and axe would read its contrast as 1:1.
+ */
+export async function overlaysSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap'))
+      .filter((element) => getComputedStyle(element).display !== 'none')
+      .every((element) => getComputedStyle(element).opacity === '1'),
+  );
+}
+
 /** axe on the page as it is now; the serious and critical violations, each with where it was seen. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   // A toast fading in or out has colours of neither state: check the page once it has gone.
   await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+  await overlaysSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
