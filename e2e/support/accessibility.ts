@@ -5,15 +5,22 @@ import type { Page } from 'playwright-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Waits for the drawer, sheets and dialogs to finish fading in (react-spring, inline styles): one
- * caught half-faded has colours of neither state, and axe would read its contrast as 1:1.
+ * Waits for the drawer, sheets and dialogs to finish fading in or out (react-spring, inline
+ * styles): one caught half-faded has colours of neither state, and axe would read its contrast as
+ * 1:1. An overlay left at opacity 0 (a sheet closed on a page kept alive in the background) is
+ * invisible and not waited for; one that has not settled in 5 s is not fading, and axe reads it.
  */
 export async function overlaysSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap'))
-      .filter((element) => getComputedStyle(element).display !== 'none')
-      .every((element) => getComputedStyle(element).opacity === '1'),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap'))
+          .filter((element) => getComputedStyle(element).display !== 'none')
+          .every((element) => ['0', '1'].includes(getComputedStyle(element).opacity)),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
 }
 
 /** axe on the page as it is now; the serious and critical violations, each with where it was seen. */
