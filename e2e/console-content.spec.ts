@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone, signInWithWallet } from './support/member.js';
-import { openPhone, phoneSuite, type Phone } from './support/phone.js';
+import { openPhone, phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, injectWallet } from './support/wallet.js';
 
 /**
@@ -15,26 +15,7 @@ import { addressOfKey, injectWallet } from './support/wallet.js';
  */
 const suite = phoneSuite();
 
-/** Light and dark, at a phone's size (and a desktop's when asked), under test-results/screenshots/. */
-async function screenshots(phone: Phone, name: string, { desktop = false } = {}): Promise<void> {
-  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
-  const sizes = [['phone', { width: 390, height: 844 }], ...(desktop ? ([['desktop', { width: 1280, height: 800 }]] as const) : [])] as const;
-  for (const [size, viewport] of sizes) {
-    await phone.page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark']) {
-      await phone.page.evaluate((value) => {
-        document.documentElement.dataset.theme = value;
-        document.documentElement.dataset.prefersColorScheme = value;
-      }, theme);
-      await phone.screenshot(`console-content-${name}-${size}-${theme}`);
-    }
-  }
-  await phone.page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-    document.documentElement.dataset.prefersColorScheme = 'light';
-  });
-  await phone.page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshots = (phone: Phone, name: string, options: { desktop?: boolean } = {}) => screenshotsInThemes(phone, `console-content-${name}`, options);
 
 /** A 640x360 PNG drawn in the page: a cover that looks like one. */
 async function coverPng(page: Page): Promise<Buffer> {

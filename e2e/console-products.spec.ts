@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems, overlaysSettled } from './support/accessibility.js';
 import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
-import { phoneSuite, type Phone } from './support/phone.js';
+import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, OPERATOR_TEST_KEY } from './support/wallet.js';
 
 /**
@@ -17,28 +17,7 @@ import { addressOfKey, OPERATOR_TEST_KEY } from './support/wallet.js';
  */
 const suite = phoneSuite();
 
-/** Light and dark, at a phone's size and a desktop's, under test-results/screenshots/. */
-async function screenshots(phone: Phone, name: string): Promise<void> {
-  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
-  for (const [size, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
-    await phone.page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark']) {
-      await phone.page.evaluate((value) => {
-        document.documentElement.dataset.theme = value;
-        document.documentElement.dataset.prefersColorScheme = value;
-      }, theme);
-      await phone.screenshot(`console-products-${name}-${size}-${theme}`);
-    }
-  }
-  await phone.page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-    document.documentElement.dataset.prefersColorScheme = 'light';
-  });
-  await phone.page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshots = (phone: Phone, name: string) => screenshotsInThemes(phone, `console-products-${name}`, { desktop: true });
 
 /** i18next's {{name}} placeholders filled in. */
 function fill(template: string, values: Record<string, string>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, open, storedValue } from './support/app.js';
 import { freshKey, mbIdOf, memberPhone, operatorPhone } from './support/member.js';
-import { phoneSuite, type Phone } from './support/phone.js';
+import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 
 /**
  * Notification prompts from the console's content section: the admin writes a prompt for one
@@ -14,21 +14,7 @@ const suite = phoneSuite();
 /** The server's own English words for an unknown member id (packages/shared/src/messages/en_US.json). */
 const MEMBER_NOT_FOUND = 'No member has this ID';
 
-/** Light and dark at a phone's size, under test-results/screenshots/. */
-async function screenshots(phone: Phone, name: string): Promise<void> {
-  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
-  for (const theme of ['light', 'dark']) {
-    await phone.page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-      document.documentElement.dataset.prefersColorScheme = value;
-    }, theme);
-    await phone.screenshot(`console-prompts-${name}-phone-${theme}`);
-  }
-  await phone.page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-    document.documentElement.dataset.prefersColorScheme = 'light';
-  });
-}
+const screenshots = (phone: Phone, name: string) => screenshotsInThemes(phone, `console-prompts-${name}`);
 
 describe('the console prompts', () => {
   it('lets the admin write a prompt for one member, who sees it pop up, and switch it off', async () => {

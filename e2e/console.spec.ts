@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, mbIdOf, memberPhone, operatorPhone, signInWithWallet } from './support/member.js';
-import { openPhone, phoneSuite, type Phone } from './support/phone.js';
+import { openPhone, phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, injectWallet, OPERATOR_TEST_KEY } from './support/wallet.js';
 
 /**
@@ -27,29 +27,10 @@ async function openSection(page: Page, section: string): Promise<void> {
   await page.locator(`[data-testid="console-panel"][data-section="${section}"]`).waitFor({ state: 'visible' });
 }
 
-/** Light and dark, at a phone's size and a desktop's, under test-results/screenshots/. */
+/** Light and dark, at a phone's size and a desktop's; a member sheet read from its top. */
 async function screenshots(phone: Phone, name: string): Promise<void> {
-  // No toast over the page, and a member sheet read from its top.
-  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
   await phone.page.evaluate(() => document.querySelector('.console-sheet')?.scrollTo(0, 0));
-  for (const [size, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
-    await phone.page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark']) {
-      await phone.page.evaluate((value) => {
-        document.documentElement.dataset.theme = value;
-        document.documentElement.dataset.prefersColorScheme = value;
-      }, theme);
-      await phone.screenshot(`console-${name}-${size}-${theme}`);
-    }
-  }
-  await phone.page.evaluate(() => {
-    document.documentElement.dataset.theme = 'light';
-    document.documentElement.dataset.prefersColorScheme = 'light';
-  });
-  await phone.page.setViewportSize({ width: 390, height: 844 });
+  await screenshotsInThemes(phone, `console-${name}`, { desktop: true });
 }
 
 describe('the operator console', () => {

@@ -96,3 +96,27 @@ export function phoneSuite(): PhoneSuite {
     },
   };
 }
+
+/**
+ * The page as it is now, light and dark, at a phone's size (and a desktop's when asked), saved as
+ * `<name>-<size>-<theme>` under test-results/screenshots/; then back to light at a phone's size.
+ * Waits for any toast to go, so none covers the page.
+ */
+export async function screenshotsInThemes(phone: Phone, name: string, { desktop = false } = {}): Promise<void> {
+  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  const sizes = [['phone', PHONE_VIEWPORT], ...(desktop ? ([['desktop', { width: 1280, height: 800 }]] as const) : [])] as const;
+  const setTheme = (value: string) =>
+    phone.page.evaluate((theme) => {
+      document.documentElement.dataset.theme = theme;
+      document.documentElement.dataset.prefersColorScheme = theme;
+    }, value);
+  for (const [size, viewport] of sizes) {
+    await phone.page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark']) {
+      await setTheme(theme);
+      await phone.screenshot(`${name}-${size}-${theme}`);
+    }
+  }
+  await setTheme('light');
+  await phone.page.setViewportSize(PHONE_VIEWPORT);
+}
