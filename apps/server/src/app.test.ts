@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@halyard/shared';
 import frFR from '@halyard/shared/messages/fr_FR.json' with { type: 'json' };
 import { buildTestApp, TEST_HOST, type TestApp } from './testing/build-test-app.js';
+import { ScriptedFeed } from './testing/scripted-feed.js';
+import { systemClock } from './lib/clock.js';
 import { createTestWallet } from './testing/test-wallet.js';
 import { supportChatIdentifierHash } from './modules/session/session.service.js';
 
@@ -36,7 +38,7 @@ describe('the server core', () => {
     await expect.poll(async () => (await t.call({ method: 'GET', url: '/api/health' })).body).toEqual({
       code: 200,
       msg: 'ok',
-      data: { status: 'ok', role: 'engine' },
+      data: { status: 'ok', role: 'engine', database: true, feed: true },
     });
   });
 
@@ -160,6 +162,29 @@ describe('the server core', () => {
     } finally {
       await direct.close();
       await proxied.close();
+    }
+  });
+});
+
+/** A feed that has not quoted anything until the test says so (a live exchange feed at start-up). */
+class QuietFeed extends ScriptedFeed {
+  quoting = false;
+  override lastPrice(pair: string): string | undefined {
+    return this.quoting ? super.lastPrice(pair) : undefined;
+  }
+}
+
+describe('readiness', () => {
+  it('answers 503, translated, until the market feed has quoted a price, then 200', async () => {
+    const feed = new QuietFeed(systemClock);
+    const t = await buildTestApp({ marketFeed: feed });
+    try {
+      const starting = await t.call({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'fr' } });
+      expect(starting).toMatchObject({ status: 503, body: { code: 503, msg: frFR.notReady, data: { status: 'starting', database: true, feed: false } } });
+      feed.quoting = true;
+      expect(await t.call({ method: 'GET', url: '/api/health' })).toMatchObject({ status: 200, body: { data: { status: 'ok', database: true, feed: true } } });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { API_BASE, envelopeSchema, healthSchema, SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
+import { API_BASE, SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
 import { registerApiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
@@ -23,12 +23,12 @@ import type { TriggerEngine } from './engine/trigger-engine.js';
 import { composeEngines } from './engines.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { ok } from './lib/envelope.js';
 import type { MarketFeed } from './market/feed.js';
 import type { MoneyService } from './modules/money/money.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { poolUse } from './db/database.js';
+import { registerHealthRoute } from './plugins/health.js';
+import { databaseAnswers, poolUse } from './db/database.js';
 import { nextDueAt } from './modules/jobs/jobs.service.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { RedisFanOut } from './ws/redis-fan-out.js';
@@ -194,9 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         timeWindow: '1 minute',
         errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
       });
-      api.withTypeProvider<ZodTypeProvider>().get('/health', {
-        schema: { tags: ['home'], summary: 'Ready check', response: { 200: envelopeSchema(healthSchema) } },
-        handler: async () => ok({ status: 'ok' as const, role: engine.holding ? ('engine' as const) : ('standby' as const) }),
+      registerHealthRoute(api, {
+        databaseAnswers: () => databaseAnswers(db),
+        feedQuotes: () => marketFeed.pairs.some((pair) => marketFeed.lastPrice(pair) !== undefined),
+        holdsEngine: () => engine.holding,
       });
       await registerApiRoutes(api, services, { config, clock, loginRateLimit: rateLimits.login });
     },

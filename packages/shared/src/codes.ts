@@ -7,6 +7,7 @@ export const ResponseCode = {
   notFound: 404,
   tooManyRequests: 429,
   systemError: 500,
+  notReady: 503,
   businessRule: 901,
   agreementRequired: 100000032,
 } as const;
@@ -21,6 +22,7 @@ const httpStatusByCode: Record<ResponseCode, number> = {
   404: 404,
   429: 429,
   500: 500,
+  503: 503,
   901: 422,
   100000032: 200,
 };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -19,6 +19,19 @@ const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 export function poolUse(db: Kysely<Database>): { total: number; idle: number; waiting: number } | undefined {
   const pool = pools.get(db);
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** Whether the database answers `select 1` within `withinMs` (the readiness check). */
+export async function databaseAnswers(db: Kysely<Database>, withinMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Kysely over PGlite (a data folder, or memory when null) or over PostgreSQL: the same SQL runs on both. */

@@ -22,7 +22,11 @@ export function signedInMember(request: FastifyRequest): SignedInMember {
   return request.member;
 }
 
-/** preHandlers a route lists to say who may call it. */
+/**
+ * Hooks a route lists (as `preValidation`) to say who may call it: they run before the body and
+ * parameters are validated, so a caller without the right gets 401 or 403 whatever it sent, and
+ * learns nothing about a route's input it may not use.
+ */
 export const guards = {
   async member(request: FastifyRequest): Promise<void> {
     signedInMember(request);

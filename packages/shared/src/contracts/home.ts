@@ -19,6 +19,9 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'starting']).describe('ok: ready to serve; starting: the database or the market feed is not there yet (answered with 503)'),
   role: z.enum(['engine', 'standby']).describe('Whether this process holds the engine role (runs the engines and timed work)'),
+  database: z.boolean().describe('The database answered a query within a second'),
+  feed: z.boolean().describe('The market feed has quoted an index price'),
 });
+export type HealthStatus = z.infer<typeof healthSchema>;

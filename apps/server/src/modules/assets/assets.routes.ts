@@ -49,13 +49,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (app, { money, transfers, deposits, withdrawals }) => {
   app.get('/member/transferRecord/getMoeny', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'Every account of the member, and the total in USDT at index prices', response: { 200: envelopeSchema(balancesSchema) } },
     handler: async (request) => ok(await money.balances(signedInMember(request).user.id)),
   });
 
   app.post('/member/transferRecord/add', {
-    preHandler: moneyMover,
+    preValidation: moneyMover,
     config: { fieldMessages: { amount: { required: 'transferAmountInvalid', invalid: 'transferAmountInvalid' } } },
     schema: {
       tags,
@@ -68,25 +68,25 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   });
 
   app.get('/member/transferRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's transfers, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(transferPageSchema) } },
     handler: async (request) => ok(await transfers.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/transferRecord/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'One transfer of the member', params: idParamsSchema, response: { 200: envelopeSchema(transferRowSchema) } },
     handler: async (request) => ok(await transfers.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.get('/member/config/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'Deposit chains, platform addresses, minimums and rates; withdrawal chains, fees and minimums', response: { 200: envelopeSchema(moneyConfigSchema) } },
     handler: async () => ok({ deposit: await deposits.channels(), withdrawal: await withdrawals.channels() }),
   });
 
   app.post('/member/rechargeRecord/add', {
-    preHandler: moneyMover,
+    preValidation: moneyMover,
     config: { fieldMessages: { amount: { required: 'depositAmountRequired', invalid: 'depositAmountInvalid' } } },
     schema: {
       tags,
@@ -99,19 +99,19 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   });
 
   app.get('/member/rechargeRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's deposits, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
     handler: async (request) => ok(await deposits.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/rechargeRecord/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'One deposit of the member', params: idParamsSchema, response: { 200: envelopeSchema(depositRowSchema) } },
     handler: async (request) => ok(await deposits.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.post('/member/withdrawalRecord/add', {
-    preHandler: moneyMover,
+    preValidation: moneyMover,
     config: { fieldMessages: { amount: { required: 'withdrawalAmountRequired', invalid: 'withdrawalAmountInvalid' } } },
     schema: {
       tags,
@@ -124,19 +124,19 @@ export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (a
   });
 
   app.get('/member/withdrawalRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's withdrawals, newest first", querystring: pageQuerySchema, response: { 200: envelopeSchema(withdrawalPageSchema) } },
     handler: async (request) => ok(await withdrawals.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/withdrawalRecord/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'One withdrawal of the member', params: idParamsSchema, response: { 200: envelopeSchema(withdrawalRowSchema) } },
     handler: async (request) => ok(await withdrawals.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.get('/member/bill/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's bills, newest first, by account and type", querystring: billQuerySchema, response: { 200: envelopeSchema(billPageSchema) } },
     handler: async (request) => ok(await money.bills(signedInMember(request).user.id, request.query)),
   });

@@ -28,25 +28,25 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<{ boxes: BlindBoxService }> =
   });
 
   app.get('/member/boxSeed', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "SHA-256 of the member's current server seed, shown before any opening, and the next nonce", response: { 200: envelopeSchema(boxSeedSchema) } },
     handler: async (request) => ok(await boxes.seed(signedInMember(request).user.id)),
   });
 
   app.post('/member/boxSeed/rotate', {
-    preHandler: [guards.member, guards.realAccount],
+    preValidation: [guards.member, guards.realAccount],
     schema: { tags, summary: 'Reveal the current server seed (its openings can now be verified) and commit a new one', response: { 200: envelopeSchema(boxSeedRotationSchema) } },
     handler: async (request) => ok(await boxes.rotate(signedInMember(request).user)),
   });
 
   app.get('/member/boxRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's openings, newest first, pending and paid", querystring: boxOpeningQuerySchema, response: { 200: envelopeSchema(boxOpeningPageSchema) } },
     handler: async (request) => ok(await boxes.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/boxRecord/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'One opening of the member, with the table it was drawn from and its seed once revealed', params: idParamsSchema, response: { 200: envelopeSchema(boxOpeningSchema) } },
     handler: async (request) => ok(await boxes.byId(signedInMember(request).user.id, request.params.id)),
   });
@@ -54,7 +54,7 @@ export const blindBoxRoutes: FastifyPluginAsyncZod<{ boxes: BlindBoxService }> =
   await app.register(
     formEncodedRoutes((forms) => {
       forms.post('/member/boxRecord/openBox', {
-        preHandler: opener,
+        preValidation: opener,
         schema: {
           tags,
           summary: 'Open a box: the price from the fund account; the prize is HMAC-SHA256(serverSeed, clientSeed:nonce) by the published rule, credited later by the engine (form-encoded or JSON)',

@@ -34,12 +34,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService; boo
   const actorOf = (request: Parameters<typeof signedInMember>[0]) => signedInMember(request).user.address;
 
   app.get('/admin/operators', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'The operators and their roles', response: { 200: envelopeSchema(operatorListSchema) } },
     handler: async () => ok({ rows: await operatorConsole.operators() }),
   });
   app.put('/admin/operators', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Add an operator, or change its role', body: operatorBodySchema, response: { 200: envelopeSchema(operatorListSchema) } },
     handler: async (request) => {
       await operatorConsole.setOperator(actorOf(request), request.body.address, request.body.role);
@@ -47,7 +47,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService; boo
     },
   });
   app.delete('/admin/operators/:address', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Remove an operator (never the last admin)', params: operatorAddressParamsSchema, response: { 200: envelopeSchema(operatorListSchema) } },
     handler: async (request) => {
       await operatorConsole.removeOperator(actorOf(request), request.params.address);
@@ -56,34 +56,34 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService; boo
   });
 
   app.get('/admin/members', {
-    preHandler: lookup,
+    preValidation: lookup,
     schema: { tags, summary: 'Members by address or mbId, newest first', querystring: memberSearchQuerySchema, response: { 200: envelopeSchema(memberPageSchema) } },
     handler: async (request) => ok(await operatorConsole.members(request.query)),
   });
   app.get('/admin/members/:id', {
-    preHandler: lookup,
+    preValidation: lookup,
     schema: { tags, summary: "A member: kind, score, flags, balances and the counts of every record", params: idParamsSchema, response: { 200: envelopeSchema(memberDetailSchema) } },
     handler: async (request) => ok(await operatorConsole.memberDetail(request.params.id)),
   });
   app.put('/admin/members/:id', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: "Set a member's kind, credit score or flags (nothing else about a member can be changed)", params: idParamsSchema, body: memberUpdateSchema, response: { 200: envelopeSchema(memberRowSchema) } },
     handler: async (request) => ok(await operatorConsole.updateMember(actorOf(request), request.params.id, request.body)),
   });
 
   app.get('/admin/audit', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Every operator action, newest first, with what it changed', querystring: auditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } },
     handler: async (request) => ok(await operatorConsole.audit(request.query)),
   });
 
   app.get('/admin/books', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'The books over real rows: flows per day, fees and house results by product, open interest, options in flight, the ledger check', querystring: booksQuerySchema, response: { 200: envelopeSchema(booksSchema) } },
     handler: async (request) => ok(await books.books(request.query.days)),
   });
   app.get('/admin/books.csv', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'The daily flows as CSV', querystring: booksQuerySchema, response: { 200: z.string() } },
     handler: async (request, reply) => {
       const { days } = await books.books(request.query.days);
@@ -93,7 +93,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService; boo
   });
 
   app.get('/member/agent/referrals', {
-    preHandler: [guards.member],
+    preValidation: [guards.member],
     schema: { tags: ['session'], summary: 'The members this agent referred, with their totals', querystring: pageQuerySchema, response: { 200: envelopeSchema(referralPageSchema) } },
     handler: async (request) => {
       const { user } = signedInMember(request);

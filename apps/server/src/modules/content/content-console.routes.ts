@@ -28,27 +28,27 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{ contentConsole: Conte
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: CONTENT_IMAGE_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
 
   app.get('/admin/content', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'Every item of a kind, drafts and scheduled ones included, newest first', querystring: contentConsoleQuerySchema, response: { 200: envelopeSchema(contentConsolePageSchema) } },
     handler: async (request) => ok(await contentConsole.list(request.query)),
   });
   app.get('/admin/content/:id', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'One item with every translation, as saved', params: idParamsSchema, response: { 200: envelopeSchema(contentConsoleItemSchema) } },
     handler: async (request) => ok(await contentConsole.item(request.params.id)),
   });
   app.post('/admin/content', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'Add an event, bulletin, FAQ answer, banner, partner or document (HTML sanitised on save)', body: contentInputSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })) } },
     handler: async (request) => ok(await contentConsole.save(actorOf(request), request.body)),
   });
   app.put('/admin/content/:id', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'Replace an item and its translations, or publish and take it down (HTML sanitised on save)', params: idParamsSchema, body: contentInputSchema, response: { 200: envelopeSchema(z.object({ id: z.number().int() })) } },
     handler: async (request) => ok(await contentConsole.save(actorOf(request), request.body, request.params.id)),
   });
   app.delete('/admin/content/:id', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'Remove an item (the two documents stay)', params: idParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await contentConsole.remove(actorOf(request), request.params.id);
@@ -56,12 +56,12 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{ contentConsole: Conte
     },
   });
   app.post('/admin/content/preview', {
-    preHandler: editor,
+    preValidation: editor,
     schema: { tags, summary: 'HTML as the sanitiser will save it: what members will see', body: contentPreviewBodySchema, response: { 200: envelopeSchema(contentPreviewSchema) } },
     handler: async (request) => ok(contentConsole.preview(request.body.content)),
   });
   app.post('/admin/content/images', {
-    preHandler: editor,
+    preValidation: editor,
     bodyLimit: CONTENT_IMAGE_MAX_BYTES + 1,
     schema: { tags, summary: 'Upload an image for content (PNG, JPEG, WebP or GIF, at most 2 MB), its type as Content-Type', body: z.unknown(), response: { 200: envelopeSchema(contentImageSchema) } },
     handler: async (request) => {

@@ -30,13 +30,13 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService 
   });
 
   app.get('/member/ContractRecord/getFree', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'Available funds for an order at a leverage: the fund balance less that order’s opening fee', querystring: contractFreeQuerySchema, response: { 200: envelopeSchema(contractFreeSchema) } },
     handler: async (request) => ok(await contracts.free(signedInMember(request).user.id, request.query.leverage)),
   });
 
   app.post('/member/ContractRecord/add', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Place a market or limit order, long or short, with optional take profit and stop loss', body: contractOrderBodySchema, response: { 200: envelopeSchema(contractPlacedSchema) } },
     handler: async (request) => {
       const row = await contracts.place(signedInMember(request).user, request.body);
@@ -45,31 +45,31 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService 
   });
 
   app.get('/member/ContractRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's orders: pending, open positions, or closed (and cancelled)", querystring: contractListQuerySchema, response: { 200: envelopeSchema(contractPageSchema) } },
     handler: async (request) => ok(await contracts.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/ContractRecord/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'One order of the member, with the index seconds and prices it opened and closed at', params: idParamsSchema, response: { 200: envelopeSchema(contractRowSchema) } },
     handler: async (request) => ok(await contracts.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.put('/member/ContractRecord/closeContract', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Close an open position at the index price', querystring: contractIdQuerySchema, response: { 200: envelopeSchema(contractRowSchema) } },
     handler: async (request) => ok(await contracts.close(signedInMember(request).user.id, request.query.id)),
   });
 
   app.put('/member/ContractRecord/cancelContract', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Cancel a pending order: its reserve returns', querystring: contractIdQuerySchema, response: { 200: envelopeSchema(contractRowSchema) } },
     handler: async (request) => ok(await contracts.cancel(signedInMember(request).user.id, request.query.id)),
   });
 
   app.put('/member/ContractRecord/editInOrOut', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Set or remove (empty) the take profit and stop loss of a pending order or an open position', querystring: contractEditQuerySchema, response: { 200: envelopeSchema(contractRowSchema) } },
     handler: async (request) => ok(await contracts.edit(signedInMember(request).user.id, request.query)),
   });

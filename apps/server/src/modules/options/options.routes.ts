@@ -9,7 +9,7 @@ const tags = ['options'];
 /** Timed rise/fall options (spec §7 optionsRecord). */
 export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> = async (app, { options }) => {
   app.post('/member/optionsRecord/add', {
-    preHandler: [guards.member, guards.agreement],
+    preValidation: [guards.member, guards.agreement],
     config: { fieldMessages: { period: { required: 'optionTimeRequired', invalid: 'optionTimeRequired' }, amount: { required: 'optionAmountRequired', invalid: 'optionAmountRequired' } } },
     schema: { tags, summary: 'Buy a rise or fall option on a pair for a period, from the options account', body: optionOrderBodySchema, response: { 200: envelopeSchema(optionPlacedSchema) } },
     handler: async (request) => {
@@ -19,13 +19,13 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> =
   });
 
   app.get('/member/optionsRecord/listH5', {
-    preHandler: [guards.member],
+    preValidation: [guards.member],
     schema: { tags, summary: "The member's options: open (in position) or settled", querystring: optionListQuerySchema, response: { 200: envelopeSchema(optionPageSchema) } },
     handler: async (request) => ok(await options.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/optionsRecord/:id', {
-    preHandler: [guards.member],
+    preValidation: [guards.member],
     schema: { tags, summary: 'One option, with its buy and settlement index seconds and prices', params: idParamsSchema, response: { 200: envelopeSchema(optionRowSchema) } },
     handler: async (request) => ok(await options.byId(signedInMember(request).user.id, request.params.id)),
   });

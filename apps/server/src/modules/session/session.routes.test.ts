@@ -299,7 +299,7 @@ describe('sign-in settings', () => {
       );
       await guarded.register(errorsPlugin);
       await guarded.register(authPlugin, { sessions });
-      guarded.post('/guarded', { preHandler: [guards.member, guards.agreement] }, async () => ({ code: 200, msg: 'ok', data: null }));
+      guarded.post('/guarded', { preValidation: [guards.member, guards.agreement] }, async () => ({ code: 200, msg: 'ok', data: null }));
       const headers = { authorization: `Bearer ${token}` };
       const refused = await guarded.inject({ method: 'POST', url: '/guarded', headers });
       expect(refused.statusCode).toBe(200);

@@ -47,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   });
 
   app.post('/member/app/loginOut', {
-    preHandler: guards.member,
+    preValidation: guards.member,
     schema: { tags, summary: 'Revoke this token', response: { 200: envelopeSchema(z.null()) } },
     handler: async (request) => {
       await sessions.logout(signedInMember(request).sessionId);
@@ -56,13 +56,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   });
 
   app.get('/member/app/getInfo', {
-    preHandler: guards.member,
+    preValidation: guards.member,
     schema: { tags, summary: 'The signed-in member (mbInfo)', response: { 200: envelopeSchema(memberInfoSchema) } },
     handler: async (request) => ok(sessions.memberInfo(signedInMember(request))),
   });
 
   app.post('/member/app/auth', {
-    preHandler: guards.member,
+    preValidation: guards.member,
     schema: {
       tags,
       summary: 'Accept the current user agreement (never asks the wallet for anything)',

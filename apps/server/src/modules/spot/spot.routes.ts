@@ -10,7 +10,7 @@ const trader = [guards.member, guards.agreement];
 /** Spot trading (ARCHITECTURE §5): our own calls, as the spec has none. */
 export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (app, { spot }) => {
   app.post('/member/spotOrder/add', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Buy or sell a coin against USDT in the fund account, at market or at a limit', body: spotOrderBodySchema, response: { 200: envelopeSchema(spotPlacedSchema) } },
     handler: async (request) => {
       const row = await spot.place(signedInMember(request).user, request.body);
@@ -19,19 +19,19 @@ export const spotRoutes: FastifyPluginAsyncZod<{ spot: SpotService }> = async (a
   });
 
   app.get('/member/spotOrder/listH5', {
-    preHandler: [guards.member],
+    preValidation: [guards.member],
     schema: { tags, summary: "The member's spot orders: open (waiting) or done (filled and cancelled)", querystring: spotListQuerySchema, response: { 200: envelopeSchema(spotPageSchema) } },
     handler: async (request) => ok(await spot.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/spotOrder/:id', {
-    preHandler: [guards.member],
+    preValidation: [guards.member],
     schema: { tags, summary: 'One spot order, with the index second and price it filled at', params: idParamsSchema, response: { 200: envelopeSchema(spotRowSchema) } },
     handler: async (request) => ok(await spot.byId(signedInMember(request).user.id, request.params.id)),
   });
 
   app.put('/member/spotOrder/cancel', {
-    preHandler: trader,
+    preValidation: trader,
     schema: { tags, summary: 'Cancel a waiting limit order: its reserve returns', querystring: contractIdQuerySchema, response: { 200: envelopeSchema(spotRowSchema) } },
     handler: async (request) => ok(await spot.cancel(signedInMember(request).user.id, request.query.id)),
   });

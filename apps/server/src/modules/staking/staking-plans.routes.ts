@@ -13,17 +13,17 @@ export const stakingPlansRoutes: FastifyPluginAsyncZod<{ plans: StakingPlansServ
   const admin = [guards.member, operatorGuard()];
   const actorOf = (request: Parameters<typeof signedInMember>[0]) => signedInMember(request).user.address;
   app.get('/admin/stakingPlans', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Every staking plan, offered or not, with its running stakes', response: { 200: envelopeSchema(pageSchema(stakingPlanConsoleRowSchema)) } },
     handler: async () => ok(await plans.list()),
   });
   app.post('/admin/stakingPlans', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Add a staking plan', body: stakingPlanInputSchema, response: { 200: saved } },
     handler: async (request) => ok(await plans.save(actorOf(request), request.body)),
   });
   app.put('/admin/stakingPlans/:id', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Change a plan for new stakes, or stop offering it', params: idParamsSchema, body: stakingPlanInputSchema, response: { 200: saved } },
     handler: async (request) => ok(await plans.save(actorOf(request), request.body, request.params.id)),
   });

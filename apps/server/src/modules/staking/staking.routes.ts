@@ -42,38 +42,38 @@ export const stakingRoutes: FastifyPluginAsyncZod<{ staking: StakingService; poo
   });
 
   app.get('/member/stakConfig/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "One plan and its own pool's figures", params: idParamsSchema, response: { 200: envelopeSchema(stakingPlanDetailSchema) } },
     handler: async (request) => ok(await pool.plan(request.params.id)),
   });
 
   app.post('/member/stakRecord/add', {
-    preHandler: staker,
+    preValidation: staker,
     config: { fieldMessages: { amount: { required: 'stakeAmountRequired', invalid: 'stakeAmountInvalid' } } },
     schema: { tags, summary: 'Stake USDT of the staking account on a plan, within its bounds', body: stakeBodySchema, response: { 200: envelopeSchema(stakeRowSchema) } },
     handler: async (request) => ok(await staking.stake(signedInMember(request).user, request.body)),
   });
 
   app.get('/member/stakRecord/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's stakes, newest first: active, ended, or both", querystring: stakeListQuerySchema, response: { 200: envelopeSchema(stakePageSchema) } },
     handler: async (request) => ok(await staking.list(signedInMember(request).user.id, request.query)),
   });
 
   app.get('/member/stakMoneyLog/listH5/:id', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "One stake's daily rewards, newest day first, with the index second and price of each", params: idParamsSchema, querystring: pageQuerySchema, response: { 200: envelopeSchema(stakeRewardPageSchema) } },
     handler: async (request) => ok(await staking.rewards(signedInMember(request).user.id, request.params.id, request.query)),
   });
 
   app.get('/member/stakMb/getStakInfo', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's staking summary: staked, reward balance in ETH and USDT, rewards today and ever", response: { 200: envelopeSchema(stakingSummarySchema) } },
     handler: async (request) => ok(await pool.summary(signedInMember(request).user.id)),
   });
 
   app.get('/member/transferRecord/getMiningPools', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The mining pool: production, active nodes, participants (employee accounts left out), the member's income, recent rewards and daily production", response: { 200: envelopeSchema(miningPoolSchema) } },
     handler: async (request) => ok(await pool.pool(signedInMember(request).user.id)),
   });
@@ -81,14 +81,14 @@ export const stakingRoutes: FastifyPluginAsyncZod<{ staking: StakingService; poo
   await app.register(
     formEncodedRoutes((forms) => {
       forms.post('/member/stakMoneyLog/exchangeEth', {
-        preHandler: staker,
+        preValidation: staker,
         config: { fieldMessages: { amount: { required: 'exchangeAmountRequired', invalid: 'exchangeAmountInvalid' } } },
         schema: { tags, summary: 'Exchange ETH rewards to USDT in the staking account at the live index price (form-encoded or JSON)', consumes: formOrJson, body: exchangeEthBodySchema, response: { 200: envelopeSchema(ethExchangeRowSchema) } },
         handler: async (request) => ok(await staking.exchangeEth(signedInMember(request).user, request.body)),
       });
 
       forms.post('/member/stakMoneyLog/stakWithdrawal', {
-        preHandler: staker,
+        preValidation: staker,
         config: { fieldMessages: { amount: { required: 'stakeWithdrawalAmountInvalid', invalid: 'stakeWithdrawalAmountInvalid' } } },
         schema: { tags, summary: 'Move USDT from the staking account to the fund account (form-encoded or JSON)', consumes: formOrJson, body: stakWithdrawalBodySchema, response: { 200: envelopeSchema(transferRowSchema) } },
         handler: async (request) => ok(await staking.withdraw(signedInMember(request).user, request.body, idempotencyKey(request))),

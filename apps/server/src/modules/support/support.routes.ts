@@ -41,22 +41,22 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService}> = 
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: imageUpload.bodyLimit }, (_request, body, done) => done(null, body));
 
   app.get('/member/support/conversation', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: "The member's conversation: unread count and both read receipts", response: { 200: envelopeSchema(supportConversationSchema) } },
     handler: async (request) => ok(await support.conversation(signedInMember(request).user.id)),
   });
   app.get('/member/support/listH5', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'The conversation, newest message first', querystring: supportHistoryQuerySchema, response: { 200: envelopeSchema(supportMessagePageSchema) } },
     handler: async (request) => ok(await support.memberHistory(signedInMember(request).user.id, request.query)),
   });
   app.post('/member/support/send', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'Write to customer service', body: supportTextBodySchema, response: { 200: envelopeSchema(supportMessageSchema) } },
     handler: async (request) => ok(await support.memberSendText(signedInMember(request).user.id, request.body.text)),
   });
   app.post('/member/support/image', {
-    preHandler: member,
+    preValidation: member,
     ...imageUpload,
     schema: { tags, summary: 'Send an image to customer service', body: z.unknown().describe(imageBody.description), response: { 200: envelopeSchema(supportMessageSchema) } },
     handler: async (request) => {
@@ -65,12 +65,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService}> = 
     },
   });
   app.post('/member/support/read', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'Mark the conversation read up to a message', body: supportReadBodySchema, response: { 200: envelopeSchema(supportConversationSchema) } },
     handler: async (request) => ok(await support.memberRead(signedInMember(request).user.id, request.body.lastId)),
   });
   app.get('/member/support/images/:imageId', {
-    preHandler: member,
+    preValidation: member,
     schema: { tags, summary: 'An image of the member\'s own conversation', params: imageParams },
     handler: async (request, reply) => sendImage(reply, await support.memberImage(signedInMember(request).user.id, request.params.imageId)),
   });
@@ -79,22 +79,22 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService}> = 
   const admin = ['admin'];
   const actorOf = (request: FastifyRequest) => signedInMember(request).user.address;
   app.get('/admin/support/conversations', {
-    preHandler: operator,
+    preValidation: operator,
     schema: { tags: admin, summary: 'The support inbox, latest conversation first', querystring: pageQuerySchema, response: { 200: envelopeSchema(supportInboxPageSchema) } },
     handler: async (request) => ok(await support.inbox(request.query)),
   });
   app.get('/admin/support/conversations/:id/messages', {
-    preHandler: operator,
+    preValidation: operator,
     schema: { tags: admin, summary: 'A conversation, newest message first', params: idParamsSchema, querystring: supportHistoryQuerySchema, response: { 200: envelopeSchema(supportMessagePageSchema) } },
     handler: async (request) => ok(await support.operatorHistory(request.params.id, request.query)),
   });
   app.post('/admin/support/conversations/:id/send', {
-    preHandler: operator,
+    preValidation: operator,
     schema: { tags: admin, summary: 'Answer a member', params: idParamsSchema, body: supportTextBodySchema, response: { 200: envelopeSchema(supportMessageSchema) } },
     handler: async (request) => ok(await support.operatorSendText(actorOf(request), request.params.id, request.body.text)),
   });
   app.post('/admin/support/conversations/:id/image', {
-    preHandler: operator,
+    preValidation: operator,
     ...imageUpload,
     schema: { tags: admin, summary: 'Send a member an image', params: idParamsSchema, body: z.unknown().describe(imageBody.description), response: { 200: envelopeSchema(supportMessageSchema) } },
     handler: async (request) => {
@@ -103,12 +103,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService}> = 
     },
   });
   app.post('/admin/support/conversations/:id/read', {
-    preHandler: operator,
+    preValidation: operator,
     schema: { tags: admin, summary: 'Mark a conversation read up to a message', params: idParamsSchema, body: supportReadBodySchema, response: { 200: envelopeSchema(z.object({ lastReadId: z.number().int() })) } },
     handler: async (request) => ok(await support.operatorRead(request.params.id, request.body.lastId)),
   });
   app.get('/admin/support/images/:imageId', {
-    preHandler: operator,
+    preValidation: operator,
     schema: { tags: admin, summary: 'An image of any conversation', params: imageParams },
     handler: async (request, reply) => sendImage(reply, await support.operatorImage(request.params.imageId)),
   });

@@ -12,22 +12,22 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
   const actorOf = (request: Parameters<typeof signedInMember>[0]) => signedInMember(request).user.address;
 
   app.get('/admin/terms', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'The product terms in force, and who changed each last', response: { 200: envelopeSchema(productTermsViewSchema) } },
     handler: async () => ok(await terms.view()),
   });
   app.put('/admin/terms/contract', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Contract leverage levels, fee and maintenance margin rates and minimum margin, for new orders', body: contractTermsSchema, response: { 200: envelopeSchema(productTermsViewSchema) } },
     handler: async (request) => ok(await terms.set(actorOf(request), 'contract', request.body)),
   });
   app.put('/admin/terms/options', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Option periods and profit rates, fee rate and minimum, for new options', body: optionTermsSchema, response: { 200: envelopeSchema(productTermsViewSchema) } },
     handler: async (request) => ok(await terms.set(actorOf(request), 'options', request.body)),
   });
   app.put('/admin/terms/funds', {
-    preHandler: admin,
+    preValidation: admin,
     schema: { tags, summary: 'Deposit minimum, withdrawal minimum and fee, for new deposits and withdrawals', body: fundTermsSchema, response: { 200: envelopeSchema(productTermsViewSchema) } },
     handler: async (request) => ok(await terms.set(actorOf(request), 'funds', request.body)),
   });
