@@ -133,6 +133,31 @@ describe('the operator console', () => {
     expect(depositPoints?.trim().split(' ')).toHaveLength(30);
     expect(await byTestId(page, 'books-chart').getAttribute('aria-label')).toBeNull();
     expect(await byTestId(page, 'books-chart').locator('svg').getAttribute('aria-label')).toContain(new Date().toISOString().slice(0, 10));
+    // Every other figure over time beside its table: a chart with a legend, named for readers of the screen.
+    const books = en.console.books;
+    const legends: Record<string, string[]> = {
+      'books-chart-fees': [en.console.product.contract, en.console.product.spot, en.console.product.options],
+      'books-chart-house': [en.console.product.contract, en.console.product.options],
+      'books-chart-options': [books.amount],
+      'books-chart-staking': [books.principal],
+      'books-chart-prizes': [books.owed],
+      'books-chart-ledger': [books.ledgerDayOk, books.ledgerDayBad, books.ledgerDayNone],
+    };
+    for (const [chart, labels] of Object.entries(legends)) {
+      const figure = byTestId(page, chart);
+      await figure.scrollIntoViewIfNeeded();
+      const legend = await byTestId(page, `${chart}-legend`).innerText();
+      for (const label of labels) expect(legend, chart).toContain(label);
+      const svg = figure.locator('svg[role="img"]');
+      expect(await svg.getAttribute('aria-label'), chart).toContain(new Date().toISOString().slice(0, 10));
+    }
+    expect(await byTestId(page, 'books-chart-options-amount').getAttribute('points').then((points) => points?.trim().split(' ').length)).toBe(30);
+    expect(await byTestId(page, 'books-chart-ledger').locator('rect').count()).toBe(30);
+    await byTestId(page, 'books-interest').waitFor({ state: 'visible' });
+    // A shorter period redraws every chart over its days.
+    await byTestId(page, 'books-period-7').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="books-chart-ledger"] rect').length === 7);
+    expect(await byTestId(page, 'books-chart-staking-principal').getAttribute('points').then((points) => points?.trim().split(' ').length)).toBe(7);
 
     expect(admin.errors).toEqual([]);
     await admin.close();
@@ -169,6 +194,11 @@ describe('the operator console', () => {
     await byTestId(page, 'books-ledger').waitFor({ state: 'visible' });
     problems.push(...(await accessibilityProblems(page, 'console books')));
     await screenshots(admin, 'books');
+    // The figures further down: each chart beside its table.
+    for (const [figure, name] of [['books-fees', 'books-results'], ['books-options', 'books-owed'], ['books-checks', 'books-checks']] as const) {
+      await byTestId(page, figure).evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      await screenshotsInThemes(admin, `console-${name}`, { desktop: true });
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -106,8 +106,38 @@ export const booksDaySchema = z.object({
   feesUsdt: z.string(),
   housePnlUsdt: z.string(),
 });
+/** A figure by product or by pair on one day. */
+const booksProductAmountSchema = z.object({ product: z.string(), usdt: z.string() });
+const booksInterestSchema = z.object({ pair: z.string(), longMargin: z.string(), shortMargin: z.string(), positions: z.number().int() });
+/** What members are owed at a moment: how many records and how much USDT. */
+const booksOwedSchema = z.object({ count: z.number().int(), usdt: z.string() });
+/** One UTC day of every figure over time: flows during the day, positions and debts as they stood at its end. */
+export const booksSeriesDaySchema = z.object({
+  day: z.string().describe('YYYY-MM-DD (UTC)'),
+  feesByProduct: z.array(booksProductAmountSchema).describe('Fees earned during the day, by product (every product of the period, zero included)'),
+  housePnlByProduct: z.array(booksProductAmountSchema).describe("The house's result during the day, by product"),
+  openInterest: z.array(booksInterestSchema).describe('Margin of the positions open at the end of the day, by pair'),
+  optionsInFlight: z.object({ count: z.number().int(), amountUsdt: z.string() }).describe('Options bought by the end of the day and not settled by then'),
+  stakingLiabilities: booksOwedSchema.describe('Principal of the stakes running at the end of the day'),
+  prizesOwed: booksOwedSchema.describe('Prizes and gifts of boxes opened by the end of the day and not paid by then'),
+  ledger: z
+    .object({
+      ok: z.boolean(),
+      checkedAt: z.string(),
+      accounts: z.number().int(),
+      entries: z.number().int(),
+      unbalancedAccounts: z.number().int(),
+      unbalancedEntries: z.number().int(),
+    })
+    .nullable()
+    .describe("The day's last nightly ledger check; null when none ran that day"),
+});
+export type BooksSeriesDay = z.infer<typeof booksSeriesDaySchema>;
 export const booksSchema = z.object({
   days: z.array(booksDaySchema),
+  series: z.array(booksSeriesDaySchema).describe('Every UTC day of the period, oldest first, ending today'),
+  stakingLiabilities: booksOwedSchema.describe('Principal of the stakes running now'),
+  prizesOwed: booksOwedSchema.describe('Prizes and gifts of opened boxes not paid yet'),
   feesByProduct: z.array(z.object({ product: z.string(), usdt: z.string() })),
   housePnlByProduct: z.array(z.object({ product: z.string(), usdt: z.string() })),
   openInterest: z.array(z.object({ pair: z.string(), longMargin: z.string(), shortMargin: z.string(), positions: z.number().int() })),

@@ -4,15 +4,8 @@ import type { Books } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import { booksCsv, booksSeries, periodDays, productOf } from './books-series.js';
 import * as repository from './books.repository.js';
-
-/** Which product a bill type belongs to, for fees and the house's results. */
-function productOf(type: string): string {
-  if (type.startsWith('contract')) return 'contract';
-  if (type.startsWith('spot')) return 'spot';
-  if (type.startsWith('option')) return 'options';
-  return type;
-}
 
 function byProduct(rows: ReadonlyArray<{ type: string; amount: string }>, sign = 1): Array<{ product: string; usdt: string }> {
   const totals = new Map<string, Decimal>();
@@ -24,8 +17,7 @@ export type BooksService = ReturnType<typeof createBooksService>;
 
 /** The platform's books over real rows: what came in and went out, what the house earned, what is open. */
 export function createBooksService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
-  return {
-    async books(days: number): Promise<Books> {
+  async function books(days: number): Promise<Books> {
       const since = new Date(clock.now().getTime() - days * 86_400_000);
       const flows = await repository.dailyPlatformFlows(db, since);
       const byDay = new Map<string, Books['days'][number]>();
@@ -53,8 +45,13 @@ export function createBooksService({ db, clock, money }: { db: Kysely<Database>;
         await repository.lastLedgerCheck(db),
         await money.check(),
       ];
+      const series = await booksSeries(db, periodDays(days, clock.now()));
+      const today = series[series.length - 1];
       return {
         days: [...byDay.values()],
+        series,
+        stakingLiabilities: today?.stakingLiabilities ?? { count: 0, usdt: '0' },
+        prizesOwed: today?.prizesOwed ?? { count: 0, usdt: '0' },
         feesByProduct: byProduct(fees),
         housePnlByProduct: byProduct([...housePnl, ...optionPool]),
         openInterest: interest.map((row) => ({ pair: row.pair, longMargin: decimalText(row.long_margin), shortMargin: decimalText(row.short_margin), positions: Number(row.positions) })),
@@ -69,6 +66,13 @@ export function createBooksService({ db, clock, money }: { db: Kysely<Database>;
           lastNightly: last?.checked_at.toISOString() ?? null,
         },
       };
+  }
+
+  return {
+    books,
+    /** The books of the period as CSV (every day, the daily flows' columns first). */
+    async csv(days: number): Promise<string> {
+      return booksCsv(await books(days));
     },
   };
 }

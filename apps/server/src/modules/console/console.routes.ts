@@ -84,11 +84,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ console: ConsoleService; boo
   });
   app.get('/admin/books.csv', {
     preValidation: admin,
-    schema: { tags, summary: 'The daily flows as CSV', querystring: booksQuerySchema, response: { 200: z.string() } },
+    schema: { tags, summary: 'The books per day as CSV: the daily flows, then every figure over time', querystring: booksQuerySchema, response: { 200: z.string() } },
     handler: async (request, reply) => {
-      const { days } = await books.books(request.query.days);
-      const lines = ['day,deposits_usdt,withdrawals_usdt,fees_usdt,house_pnl_usdt', ...days.map((day) => [day.day, day.depositsUsdt, day.withdrawalsUsdt, day.feesUsdt, day.housePnlUsdt].join(','))];
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="halyard-books.csv"').send(`${lines.join('\n')}\n`);
+      const csv = await books.csv(request.query.days);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="halyard-books.csv"').send(csv);
     },
   });
 

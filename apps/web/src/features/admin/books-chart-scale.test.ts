@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale, everyDay } from './books-chart-scale';
+import { chartScale, everyDay, everyDayOf } from './books-chart-scale';
 
 describe('the books chart scale', () => {
   const size = { width: 300, height: 100 };
@@ -34,5 +34,15 @@ describe('the days the books chart draws', () => {
     expect(days.map((day) => day.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
     expect(days[1]).toBe(row);
     expect(days[2]).toEqual({ day: '2026-11-25', depositsUsdt: '0', withdrawalsUsdt: '0', feesUsdt: '0', housePnlUsdt: '0' });
+  });
+});
+
+describe('the days of any books series', () => {
+  it('keeps the rows it has and makes the quiet days', () => {
+    const rows = [{ day: '2026-11-25', value: '3' }];
+    expect(everyDayOf(rows, 2, new Date('2026-11-25T00:00:00Z'), (day) => ({ day, value: '0' }))).toEqual([
+      { day: '2026-11-24', value: '0' },
+      { day: '2026-11-25', value: '3' },
+    ]);
   });
 });

@@ -39,10 +39,15 @@ interface BooksDay {
  * rows, but a chart over time must show the quiet days as zero, not join their neighbours.
  */
 export function everyDay(days: readonly BooksDay[], count: number, today: Date): BooksDay[] {
-  const byDay = new Map(days.map((row) => [row.day, row]));
+  return everyDayOf(days, count, today, (day) => ({ day, depositsUsdt: '0', withdrawalsUsdt: '0', feesUsdt: '0', housePnlUsdt: '0' }));
+}
+
+/** The same days for any rows keyed by day: a day without a row gets `quiet(day)`. */
+export function everyDayOf<Row extends { day: string }>(rows: readonly Row[], count: number, today: Date, quiet: (day: string) => Row): Row[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: count }, (_, index) => {
     const day = new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-    return byDay.get(day) ?? { day, depositsUsdt: '0', withdrawalsUsdt: '0', feesUsdt: '0', housePnlUsdt: '0' };
+    return byDay.get(day) ?? quiet(day);
   });
 }

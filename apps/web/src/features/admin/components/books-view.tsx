@@ -2,19 +2,39 @@ import { Button } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BooksChart } from './books-chart';
+import type { Books } from '@halyard/shared';
+import { BooksChart, type ChartLine } from './books-chart';
+import { BooksFigures } from './books-figures';
 import { BooksTables } from './books-tables';
 import { ChipGroup } from '../../../components/chip-group';
 import { ErrorState } from '../../../components/error-state';
 import { CardsSkeleton } from '../../../components/skeleton';
 import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../../lib/format';
+import type { MessageKey } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { downloadBooksCsv, useBooks } from '../api/books';
+import { everyDay } from '../books-chart-scale';
 import { booksTotals } from '../books-totals';
 
 const PERIODS = ['7', '30', '90'] as const;
 type Period = (typeof PERIODS)[number];
+
+type Flow = 'depositsUsdt' | 'withdrawalsUsdt' | 'feesUsdt' | 'housePnlUsdt';
+const FLOWS: ReadonlyArray<{ flow: Flow; label: MessageKey; color: string }> = [
+  { flow: 'depositsUsdt', label: 'console.books.deposits', color: 'var(--hy-success)' },
+  { flow: 'withdrawalsUsdt', label: 'console.books.withdrawals', color: 'var(--hy-danger)' },
+  { flow: 'feesUsdt', label: 'console.books.fees', color: 'var(--hy-accent)' },
+  { flow: 'housePnlUsdt', label: 'console.books.housePnl', color: 'var(--hy-warning)' },
+];
+
+/** The daily flows of the period (every day of it, quiet ones at zero) as lines over time, in USDT. */
+function FlowsChart({ rows, period }: { rows: Books['days']; period: number }) {
+  const { t } = useTranslation();
+  const days = everyDay(rows, period, new Date());
+  const lines: ChartLine[] = FLOWS.map(({ flow, label, color }) => ({ key: flow, label: t(label), color, values: days.map((day) => day[flow]) }));
+  return <BooksChart testId="books-chart" days={days.map((day) => day.day)} series={lines} label={t('console.books.chartLabel', { from: days[0]?.day ?? '', to: days[days.length - 1]?.day ?? '' })} />;
+}
 
 function FigureCard({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'up' | 'down' }) {
   return (
@@ -27,7 +47,7 @@ function FigureCard({ label, value, testId, tone }: { label: string; value: stri
   );
 }
 
-/** The platform's books over the chosen period: sums as cards, the daily flows as a chart, the ledger check, the tables, and the flows as CSV. */
+/** The platform's books over the chosen period: sums as cards, the daily flows as a chart, the ledger check, each figure's chart beside its table, and the books as CSV. */
 export function BooksView() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('30');
@@ -71,7 +91,7 @@ export function BooksView() {
               value={t('console.books.optionsInFlightValue', { count: books.data.optionsInFlight.count, amount: formatAmount(books.data.optionsInFlight.amountUsdt) })}
             />
           </div>
-          <BooksChart rows={books.data.days} period={Number(period)} />
+          <FlowsChart rows={books.data.days} period={Number(period)} />
           <div className="books-ledger" data-testid="books-ledger" data-ok={books.data.ledger.ok}>
             <StatusTag label={t(books.data.ledger.ok ? 'console.books.ledgerOk' : 'console.books.ledgerBad')} tone={books.data.ledger.ok ? 'success' : 'danger'} />
             <span>{t('console.books.ledgerCounts', { accounts: books.data.ledger.accounts, entries: books.data.ledger.entries })}</span>
@@ -80,6 +100,7 @@ export function BooksView() {
             )}
             <span>{t('console.books.lastNightly', { when: books.data.ledger.lastNightly ? formatDateTime(books.data.ledger.lastNightly) : t('console.books.never') })}</span>
           </div>
+          <BooksFigures books={books.data} period={Number(period)} />
           <BooksTables books={books.data} />
         </>
       )}
