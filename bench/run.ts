@@ -9,8 +9,9 @@
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
  * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
- * - option settlement lag with 10k open options (bench/options-settlement.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options) runs one part. Loopback only, bounded in
+ * - option settlement lag with 10k open options (bench/options-settlement.ts);
+ * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
 import { measureOrderRoundTrips } from './order-round-trips.js';
 import { measureOptionSettlement } from './options-settlement.js';
+import { describeScaling, measureScaling } from './scaling.js';
 import { measureFanout } from './socket-fanout.js';
 import { measureTransfers } from './transfers.js';
 import { launchChromium } from '../e2e/support/chromium.js';
@@ -174,4 +176,10 @@ if (wanted('options')) {
         `${result.settledPerSecond.toFixed(0)} settled/s, lag from the close second p50 ${result.p50LagMs.toFixed(0)} ms, p99 ${result.p99LagMs.toFixed(0)} ms`,
     );
   }
+}
+
+if (wanted('scaling')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  const results = [await measureScaling(1), await measureScaling(2)];
+  for (const line of describeScaling(results)) console.warn(`scaling on PostgreSQL and Redis, ${line}`);
 }

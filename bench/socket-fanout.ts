@@ -5,8 +5,9 @@
  * server's memory per client (RSS growth over N). Every client counts its messages; 100 probe
  * clients, spread evenly over the connection order, also decompress each frame to read its
  * `ts`, so the load generator does not become the bottleneck it measures. Clients answer the
- * server's 5 s pings as real ones do, one pong each per 5 s (spread over the interval), without
- * decompressing every frame to find them.
+ * server's 5 s pings as real ones must, echoing each ping's number (the server drops a socket
+ * that leaves two unanswered); a ping is a frame of a few dozen bytes, so a client decompresses
+ * only frames that small to find them.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -15,6 +16,8 @@ import WebSocket from 'ws';
 const SUBSCRIPTIONS = ['market.btcusdt.kline.1min', 'market.tickers'];
 const CONNECT_BATCH = 250;
 const PROBES = 100;
+/** A gzipped `{"ping":<ms>}` is about 35 bytes; every data frame is larger. */
+const PING_FRAME_MAX_BYTES = 64;
 
 export interface FanoutResult {
   clients: number;
@@ -47,6 +50,9 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
+/** Why the server closed sockets during a run, by close code. */
+const closeCodes = new Map<number, number>();
+
 interface Client {
   socket: WebSocket;
   probe: boolean;
@@ -58,13 +64,22 @@ async function openClient(url: string, probe: boolean, onMessage: (raw: Buffer, 
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.on('message', (raw: Buffer) => onMessage(raw, probe));
+  socket.on('message', (raw: Buffer) => {
+    if (raw.length <= PING_FRAME_MAX_BYTES) {
+      const frame = JSON.parse(gunzipSync(raw).toString('utf8')) as { ping?: number };
+      if (typeof frame.ping === 'number') return socket.send(JSON.stringify({ pong: frame.ping }));
+    }
+    onMessage(raw, probe);
+  });
+  socket.once('close', (code: number) => closeCodes.set(code, (closeCodes.get(code) ?? 0) + 1));
   for (const [index, channel] of SUBSCRIPTIONS.entries()) socket.send(JSON.stringify({ sub: channel, id: String(index) }));
   return { socket, probe };
 }
 
-/** Connects `count` clients, measures for `seconds`, disconnects them. */
-export async function measureFanout(baseUrl: string, serverPid: number, count: number, seconds = 10): Promise<FanoutResult> {
+/** Connects `count` clients, measures for `seconds`, disconnects them; memory is summed over the server's processes. */
+export async function measureFanout(baseUrl: string, serverPid: number, count: number, seconds = 10, otherPids: number[] = []): Promise<FanoutResult> {
+  const pids = [serverPid, ...otherPids];
+  const serverRssKb = async () => (await Promise.all(pids.map(settledRssKb))).reduce((sum, kb) => sum + kb, 0);
   const url = `${baseUrl.replace('http', 'ws')}/ws`;
   const probeEvery = Math.max(1, Math.floor(count / PROBES));
   let messages = 0;
@@ -78,7 +93,7 @@ export async function measureFanout(baseUrl: string, serverPid: number, count: n
     if (typeof frame.ts === 'number' && !('ping' in frame)) lags.push(Date.now() - frame.ts);
   };
 
-  const before = await settledRssKb(serverPid);
+  const before = await serverRssKb();
   const clients: Client[] = [];
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, (_, offset) =>
@@ -86,26 +101,23 @@ export async function measureFanout(baseUrl: string, serverPid: number, count: n
     );
     clients.push(...(await Promise.all(batch)));
   }
-  let nextPong = 0;
-  const pongTimer = setInterval(() => {
-    const share = Math.ceil(clients.length / 10);
-    for (let sent = 0; sent < share && clients.length; sent += 1, nextPong = (nextPong + 1) % clients.length) {
-      clients[nextPong]?.socket.send(JSON.stringify({ pong: Date.now() }));
-    }
-  }, 500);
   // Let the subscriptions settle and a few pushes go round before measuring.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const after = await settledRssKb(serverPid);
+  const after = await serverRssKb();
 
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   measuring = false;
-  clearInterval(pongTimer);
+  const dropped = clients.filter(({ socket }) => socket.readyState !== WebSocket.OPEN).length;
+  if (dropped) console.warn(`  ${dropped} of ${count} sockets were closed by the server during the run (codes ${JSON.stringify(Object.fromEntries(closeCodes))})`);
+  closeCodes.clear();
 
   await Promise.all(
     clients.map(
       ({ socket }) =>
         new Promise<void>((resolve) => {
+          // One the server already closed has nothing more to say.
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
           socket.once('close', () => resolve());
           socket.terminate();
         }),
