@@ -15,11 +15,11 @@ import { checkTier, expectedReturnOf, invalidField, MAX_PRIZES, probabilitySum, 
 import { percentOf } from '../products-draft';
 
 /** The probabilities typed so far, added up in decimals: marked plainly unless exactly 1. */
-function ProbabilitySum({ prizes, invalid }: { prizes: readonly PrizeDraft[]; invalid: boolean }) {
+function ProbabilitySum({ prizes }: { prizes: readonly PrizeDraft[] }) {
   const { t } = useTranslation();
   const { sum, exact } = probabilitySum(prizes);
   return (
-    <p className={exact ? 'tier-sum tier-sum--exact' : 'tier-sum tier-sum--off'} data-testid="tier-sum" data-exact={exact} data-sum={sum} aria-live="polite" aria-invalid={invalid}>
+    <p className={exact ? 'tier-sum tier-sum--exact' : 'tier-sum tier-sum--off'} data-testid="tier-sum" data-exact={exact} data-sum={sum} aria-live="polite">
       {exact ? <CheckCircleFill aria-hidden="true" /> : <ExclamationCircleFill aria-hidden="true" />}
       <span className="tier-sum__label">{t('console.products.tiers.sum')}</span>
       <strong>{exact ? t('console.products.tiers.sumExact', { sum }) : t('console.products.tiers.sumOff', { sum, percent: percentOf(sum) ?? sum })}</strong>
@@ -125,7 +125,7 @@ function TierForm({ tier, onSaved }: { tier: BoxTierConsoleRow; onSaved: () => v
         </Button>
       </div>
       <p className="console-form__hint">{t('console.products.tiers.prizesHint')}</p>
-      <ProbabilitySum prizes={draft.prizes} invalid={invalid?.field === 'probabilities'} />
+      <ProbabilitySum prizes={draft.prizes} />
       <div className="tier-return" data-testid="tier-return" data-amount={expected?.amount ?? ''} data-rate={expected?.rate ?? ''}>
         <span className="tier-return__label">{t('console.products.tiers.expectedReturn')}</span>
         <strong>{expected ? t('console.products.tiers.returnValue', { amount: expected.amount, percent: expected.rate === undefined ? '—' : percentOf(expected.rate) ?? expected.rate }) : t('console.products.tiers.returnPending')}</strong>
