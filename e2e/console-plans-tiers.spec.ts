@@ -167,7 +167,7 @@ describe('the console staking plans and blind box tiers', () => {
       await screenshots(admin, 'tier-editor');
       const tierChanges = await saveEditor(page, 'tier');
       expect(tierChanges.prizes).toContain('→ 1 × 50 %, 10 × 40 %, 40 × 10 %');
-      expect(tierChanges.expectedReturn).toBe(`${en.console.products.tiers.field.expectedReturn} ${levelOne.expectedReturn} → ${expected.toString()}`);
+      expect(tierChanges.expectedReturn).toBe(`${en.console.products.tiers.field.expectedReturn} ${levelOne.expectedReturn} USDT → ${expected.toString()} USDT`);
       await screenshots(admin, 'tier-confirm');
       await confirmSave(page, 'tier');
       expect(tierSaves).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('the console staking plans and blind box tiers', () => {
       expect(await byTestId(page, 'tier-1-prizes').locator('tbody tr').count()).toBe(3);
       const published = (await callApi<{ rows: BoxTier[] }>(member.page, 'GET', '/member/boxConfig/listH5')).data.rows.find((tier) => tier.level === 1);
       expect(published).toMatchObject({ gift: GIFT, expectedReturn: expected.toString() });
-      await byTestId(page, 'tiers-card').scrollIntoViewIfNeeded();
+      await byTestId(page, 'tier-1').evaluate((tier) => tier.scrollIntoView({ block: 'center' }));
       await screenshots(admin, 'saved');
 
       expect(problems).toEqual([]);

@@ -66,14 +66,14 @@ describe('staking plan drafts', () => {
   it('lists what a save changes, every field for a new plan', () => {
     expect(planChanges(planRow, { days: 7, minAmount: '100', maxAmount: '50000', dailyRate: '0.0002', active: true })).toEqual([]);
     expect(planChanges(planRow, { days: 7, minAmount: '100', maxAmount: '50000', dailyRate: '0.0009', active: false })).toEqual([
-      { field: 'dailyRate', before: '0.0002 (0.02 %)', after: '0.0009 (0.09 %)' },
+      { field: 'dailyRate', before: '0.0002 (0.02\u00a0%)', after: '0.0009 (0.09\u00a0%)' },
       { field: 'active', before: 'on', after: 'off' },
     ]);
     expect(planChanges(undefined, { days: 45, minAmount: '100', maxAmount: '5000', dailyRate: '0.0005', active: true }).map((line) => [line.field, line.before, line.after])).toEqual([
       ['days', undefined, '45'],
       ['minAmount', undefined, '100'],
       ['maxAmount', undefined, '5000'],
-      ['dailyRate', undefined, '0.0005 (0.05 %)'],
+      ['dailyRate', undefined, '0.0005 (0.05\u00a0%)'],
       ['active', undefined, 'on'],
     ]);
   });
@@ -127,8 +127,8 @@ describe('blind box tier drafts', () => {
     expect(tierChanges(tierRow, { price: '10', gift: '0.5', active: false, prizes: [{ amount: '5', probability: '0.5' }, { amount: '15', probability: '0.5' }] })).toEqual([
       { field: 'gift', before: '0.3', after: '0.5' },
       { field: 'active', before: 'on', after: 'off' },
-      { field: 'prizes', before: '2 × 60 %, 12 × 30 %, 40 × 10 %', after: '5 × 50 %, 15 × 50 %' },
-      { field: 'expectedReturn', before: '9.1', after: '10.5' },
+      { field: 'prizes', before: '2\u00a0×\u00a060\u00a0%, 12\u00a0×\u00a030\u00a0%, 40\u00a0×\u00a010\u00a0%', after: '5\u00a0×\u00a050\u00a0%, 15\u00a0×\u00a050\u00a0%' },
+      { field: 'expectedReturn', before: '9.1\u00a0USDT', after: '10.5\u00a0USDT' },
     ]);
   });
 });

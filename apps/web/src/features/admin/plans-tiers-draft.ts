@@ -163,9 +163,11 @@ export interface Change {
   after: string;
 }
 
-const rateText = (rate: string) => `${plainDecimal(rate)} (${percentOf(rate) ?? rate} %)`;
+const rateText = (rate: string) => `${plainDecimal(rate)} (${percentOf(rate) ?? rate}\u00a0%)`;
 const flag = (active: boolean) => (active ? 'on' : 'off');
-export const prizesText = (prizes: ReadonlyArray<{ amount: string; probability: string }>) => prizes.map((prize) => `${plainDecimal(prize.amount)} × ${percentOf(prize.probability) ?? prize.probability} %`).join(', ');
+/** A prize table as "2 × 35 %, 5 × 30 %", each prize kept on one line (no-break spaces). */
+export const prizesText = (prizes: ReadonlyArray<{ amount: string; probability: string }>) =>
+  prizes.map((prize) => `${plainDecimal(prize.amount)}\u00a0×\u00a0${percentOf(prize.probability) ?? prize.probability}\u00a0%`).join(', ');
 
 function changesOf(before: Record<string, string> | undefined, after: Record<string, string>): Change[] {
   return Object.entries(after).flatMap(([field, now]) => (before?.[field] === now ? [] : [{ field, before: before?.[field], after: now }]));
@@ -190,7 +192,7 @@ export function tierChanges(before: BoxTierConsoleRow, after: BoxTierInput): Cha
     gift: plainDecimal(tier.gift),
     active: flag(tier.active),
     prizes: prizesText(tier.prizes),
-    expectedReturn: expectedReturnOf(tier)?.amount ?? '',
+    expectedReturn: `${expectedReturnOf(tier)?.amount ?? ''}\u00a0USDT`,
   });
   return changesOf(text(before), text(after));
 }

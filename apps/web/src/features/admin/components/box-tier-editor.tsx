@@ -126,7 +126,7 @@ function TierForm({ tier, onSaved }: { tier: BoxTierConsoleRow; onSaved: () => v
       </div>
       <p className="console-form__hint">{t('console.products.tiers.prizesHint')}</p>
       <ProbabilitySum prizes={draft.prizes} />
-      <div className="tier-return" data-testid="tier-return" data-amount={expected?.amount ?? ''} data-rate={expected?.rate ?? ''}>
+      <div className={probabilitySum(draft.prizes).exact ? 'tier-return' : 'tier-return tier-return--draft'} data-testid="tier-return" data-amount={expected?.amount ?? ''} data-rate={expected?.rate ?? ''}>
         <span className="tier-return__label">{t('console.products.tiers.expectedReturn')}</span>
         <strong>{expected ? t('console.products.tiers.returnValue', { amount: expected.amount, percent: expected.rate === undefined ? '—' : percentOf(expected.rate) ?? expected.rate }) : t('console.products.tiers.returnPending')}</strong>
         <span className="console-form__hint">{t('console.products.tiers.returnHint')}</span>

@@ -26,7 +26,7 @@ function TierRow({ tier, onEdit }: { tier: BoxTierConsoleRow; onEdit: () => void
           <EditSOutline aria-hidden="true" /> {t('console.products.tiers.edit')}
         </Button>
       </div>
-      <dl className="row-facts">
+      <dl className="row-facts row-facts--three">
         <div>
           <dt>{t('console.products.tiers.price')}</dt>
           <dd data-testid={`${testId}-price`}>{formatQuantity(tier.price, 8)} USDT</dd>

@@ -73,15 +73,19 @@ function PlanForm({ plan, onSaved }: { plan: StakingPlanConsoleRow | undefined; 
     >
       <div className="plan-form__grid">
         {field('days', t('console.products.plans.daysUnit'), { hint: t('console.products.plans.daysHint') })}
-        {field('dailyRate', '', { rate: true })}
+        <div className="terms-field">
+          {field('dailyRate', '', { rate: true })}
+          <p className="plan-form__apr" data-testid="plan-apr" aria-live="polite">
+            {apr === undefined ? '—' : t('console.products.plans.apr', { percent: apr })}
+          </p>
+        </div>
+      </div>
+      <p className="console-form__hint">{t('console.products.plans.rateHint')}</p>
+      <div className="plan-form__grid">
         {field('minAmount', 'USDT')}
         {field('maxAmount', 'USDT')}
       </div>
       <p className="console-form__hint">{t('console.products.plans.amountsHint')}</p>
-      <p className="console-form__hint">{t('console.products.plans.rateHint')}</p>
-      <p className="plan-form__apr" data-testid="plan-apr">
-        {apr === undefined ? '—' : t('console.products.plans.apr', { percent: apr })}
-      </p>
       <SwitchField label={t('console.products.plans.field.active')} checked={draft.active} onChange={(active) => set({ active })} testId="plan-active" />
       <p className="console-form__hint">{t('console.products.plans.note')}</p>
       <FormMessage problem={problemText(problem)} testId="plan-problem" />

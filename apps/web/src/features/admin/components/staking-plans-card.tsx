@@ -40,7 +40,7 @@ function PlanRow({ plan, onEdit }: { plan: StakingPlanConsoleRow; onEdit: () => 
             {t('console.products.plans.apr', { percent: aprPercentOf(plan.dailyRate) ?? '—' })}
           </dd>
         </div>
-        <div>
+        <div className="row-facts__inline">
           <dt>{t('console.products.plans.stakes')}</dt>
           <dd data-testid={`${testId}-stakes`}>{plan.activeStakes}</dd>
         </div>
