@@ -1,8 +1,10 @@
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { BoxTiersCard } from './box-tiers-card';
 import { ContractTermsForm } from './contract-terms-form';
 import { FundTermsForm } from './fund-terms-form';
 import { OptionTermsForm } from './option-terms-form';
+import { StakingPlansCard } from './staking-plans-card';
 import { ErrorState } from '../../../components/error-state';
 import { CardsSkeleton } from '../../../components/skeleton';
 import { useProductTerms } from '../api/terms';
@@ -13,8 +15,8 @@ const keyOf = (product: string, changed: { at: string } | null | undefined) => `
 
 /**
  * The product terms (admins): contracts, options, and deposits and withdrawals, each a card of
- * its own with its own Save. A record keeps the terms it was made under, so a change reaches new
- * ones only.
+ * its own with its own Save; then the staking plans and the blind box tiers, each edited in a
+ * side panel. A record keeps the terms it was made under, so a change reaches new ones only.
  */
 export function ProductsDesk() {
   const { t } = useTranslation();
@@ -37,6 +39,10 @@ export function ProductsDesk() {
           <FundTermsForm key={keyOf('funds', terms.data.changed.funds)} saved={terms.data.terms.funds} changed={terms.data.changed.funds ?? null} />
         </div>
       )}
+      <div className="products-cards">
+        <StakingPlansCard />
+        <BoxTiersCard />
+      </div>
     </section>
   );
 }
