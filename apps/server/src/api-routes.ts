@@ -6,6 +6,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
+import { depositAddressesRoutes } from './modules/deposit-addresses/deposit-addresses.routes.js';
 import { stakingPlansRoutes } from './modules/staking/staking-plans.routes.js';
 import { boxTiersRoutes } from './modules/blind-box/box-tiers.routes.js';
 import { contentConsoleRoutes } from './modules/content/content-console.routes.js';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(contentRoutes, { content: s.content });
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
   await api.register(termsRoutes, { terms: s.terms });
+  await api.register(depositAddressesRoutes, { addresses: s.depositAddresses });
   await api.register(stakingPlansRoutes, { plans: s.stakingPlans });
   await api.register(boxTiersRoutes, { tiers: s.boxTiers });
 }

@@ -13,6 +13,7 @@ import { createBlindBoxService } from './modules/blind-box/blind-box.service.js'
 import { createBooksService } from './modules/console/books.service.js';
 import { createConsoleService } from './modules/console/console.service.js';
 import { createTermsService } from './modules/terms/terms.service.js';
+import { createDepositAddressesService } from './modules/deposit-addresses/deposit-addresses.service.js';
 import { createStakingPlansService } from './modules/staking/staking-plans.service.js';
 import { createBoxTiersService } from './modules/blind-box/box-tiers.service.js';
 import { createContentConsoleService } from './modules/content/content-console.service.js';
@@ -58,13 +59,14 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
   const idempotency = createIdempotencyService(clock, money.transaction);
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });
+  const depositAddresses = createDepositAddressesService({ db, clock, environment: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN } });
   const deposits = createDepositService({
     db,
     clock,
     money,
     terms,
     idempotency,
-    depositAddresses: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN },
+    depositAddresses,
     usdtRate: (coin) => market.usdtRate(coin),
   });
   const settlement = createSettlementService({ money, events });
@@ -77,6 +79,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     money,
     transfers,
     terms,
+    depositAddresses,
     deposits,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     settlement,

@@ -33,6 +33,26 @@ export interface ProductTermsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Deposit addresses admins proposed; one approved by a second admin is in force (the latest per network). */
+export interface DepositAddressProposalsTable {
+  id: Generated<number>;
+  network: string;
+  address: string;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+
+/** Deposit chains an admin switched; a chain without a row is on. */
+export interface DepositChainsTable {
+  chain: string;
+  enabled: boolean;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Images editors upload for content (banners, events, partners), served publicly by id. */
 export interface ContentImagesTable {
   id: Generated<number>;

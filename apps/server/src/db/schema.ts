@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, EthExchangesTable, StakeRewardsTable, StakesTable, StakingPlansTable } from './web3-tables.js';
 import type { AccountKind, BillType, Chain, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
-import type { AppSettingsTable, ContentImagesTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
+import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
@@ -195,6 +195,8 @@ export interface Database {
   content_translations: ContentTranslationsTable;
   content_images: ContentImagesTable;
   product_terms: ProductTermsTable;
+  deposit_address_proposals: DepositAddressProposalsTable;
+  deposit_chains: DepositChainsTable;
   prompts: PromptsTable;
   messages: MessagesTable;
   support_conversations: SupportConversationsTable;
@@ -210,6 +212,7 @@ export interface Database {
   box_openings: BoxOpeningsTable;
 }
 
+export type DepositAddressProposalRecord = Selectable<DepositAddressProposalsTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Account = Selectable<AccountsTable>;

@@ -3,11 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CHAIN_NETWORKS,
   CHAINS,
+  DEPOSIT_CHAIN_COINS,
+  DEPOSIT_CHAIN_NETWORKS,
   DEPOSIT_MAX_USDT,
   USDT,
   type AdminDepositRow,
   type Chain,
   type DepositBody,
+  type DepositChain,
   type DepositChannel,
   type DepositRow,
   type DepositStatus,
@@ -20,27 +23,16 @@ import { recordDecision } from '../audit/audit.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { DepositAddressesService } from '../deposit-addresses/deposit-addresses.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
 
-/** Where members send deposits; unset ones fall back to well-known burn addresses, marked as demo. */
-export interface DepositAddresses {
-  ethereum?: string;
-  bitcoin?: string;
-}
-
-/** Burn addresses nobody holds a key to: a demo shows them so no real funds reach a stranger. */
-const DEMO_DEPOSIT_ADDRESSES = {
-  ethereum: '0x000000000000000000000000000000000000dEaD',
-  bitcoin: '1BitcoinEaterAddressDontSendf59kuE',
-} as const;
-
 /** The coins each deposit chain carries, with the decimals a deposit amount may have. */
-const DEPOSIT_CHANNELS: ReadonlyArray<{ coin: string; chain: Chain; decimals: number; addressOf: keyof DepositAddresses }> = [
-  { coin: USDT, chain: 'ERC20', decimals: 6, addressOf: 'ethereum' },
-  { coin: 'ETH', chain: 'ETH', decimals: 8, addressOf: 'ethereum' },
-  { coin: 'BTC', chain: 'BTC', decimals: 8, addressOf: 'bitcoin' },
+const DEPOSIT_CHANNELS: ReadonlyArray<{ chain: DepositChain; decimals: number }> = [
+  { chain: 'ERC20', decimals: 6 },
+  { chain: 'ETH', decimals: 8 },
+  { chain: 'BTC', decimals: 8 },
 ];
 
 /** USDT credited per coin is truncated to this many places (USDT's own precision on chain). */
@@ -83,7 +75,8 @@ export interface DepositDependencies {
   clock: Clock;
   money: MoneyService;
   idempotency: IdempotencyService;
-  depositAddresses: DepositAddresses;
+  /** Where members send deposits now and which chains are on (admins set them with four eyes). */
+  depositAddresses: Pick<DepositAddressesService, 'book'>;
   /** USDT per coin at the index price now; undefined while the market has no quote. */
   usdtRate(coin: string): Decimal | undefined;
   /** The deposit minimum in force (fund terms). */
@@ -97,22 +90,24 @@ export function createDepositService(deps: DepositDependencies) {
 
   async function channels(): Promise<DepositChannel[]> {
     const minUsdt = (await deps.terms.current()).funds.depositMinUsdt;
+    const book = await deps.depositAddresses.book();
     return DEPOSIT_CHANNELS.flatMap((channel) => {
-      const rate = deps.usdtRate(channel.coin);
-      if (!rate || rate.lte(0)) return [];
-      const configured = deps.depositAddresses[channel.addressOf];
+      const coin = DEPOSIT_CHAIN_COINS[channel.chain];
+      const rate = deps.usdtRate(coin);
+      if (!rate || rate.lte(0) || !book.enabled[channel.chain]) return [];
+      const inForce = book.addresses[DEPOSIT_CHAIN_NETWORKS[channel.chain]];
       return [
         {
-          coin: channel.coin,
+          coin,
           chain: channel.chain,
           network: CHAIN_NETWORKS[channel.chain],
-          address: configured ?? DEMO_DEPOSIT_ADDRESSES[channel.addressOf],
+          address: inForce.address,
           minAmount: new Decimal(minUsdt).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_UP).toFixed(),
           minUsdt,
           maxAmount: new Decimal(DEPOSIT_MAX_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_DOWN).toFixed(),
           rate: rate.toFixed(),
           decimals: channel.decimals,
-          demoAddress: configured === undefined,
+          demoAddress: inForce.demoAddress,
         },
       ];
     });

@@ -27,6 +27,7 @@ const REVIEWED_ADMIN_ROUTES: Record<string, Role[]> = {
   'get /api/admin/content': ['editor'],
   'get /api/admin/content/{id}': ['editor'],
   'delete /api/admin/content/{id}': ['editor'],
+  'get /api/admin/depositAddresses': [],
   'get /api/admin/deposits': ['reviewer'],
   'get /api/admin/members': ['reviewer', 'support'],
   'get /api/admin/members/{id}': ['reviewer', 'support'],
@@ -41,6 +42,9 @@ const REVIEWED_ADMIN_ROUTES: Record<string, Role[]> = {
   'post /api/admin/content': ['editor'],
   'post /api/admin/content/images': ['editor'],
   'post /api/admin/content/preview': ['editor'],
+  'post /api/admin/depositAddresses/proposals': [],
+  'post /api/admin/depositAddresses/proposals/{id}/approve': [],
+  'post /api/admin/depositAddresses/proposals/{id}/reject': [],
   'post /api/admin/deposits/{id}/approve': ['reviewer'],
   'post /api/admin/deposits/{id}/check': ['reviewer'],
   'post /api/admin/deposits/{id}/reject': ['reviewer'],
@@ -53,6 +57,7 @@ const REVIEWED_ADMIN_ROUTES: Record<string, Role[]> = {
   'post /api/admin/withdrawals/{id}/check': ['reviewer'],
   'post /api/admin/withdrawals/{id}/reject': ['reviewer'],
   'put /api/admin/content/{id}': ['editor'],
+  'put /api/admin/depositAddresses/chains/{chain}': [],
   'put /api/admin/boxTiers/{level}': [],
   'put /api/admin/members/{id}': [],
   'put /api/admin/operators': [],
@@ -99,7 +104,7 @@ describe.each(testDatabaseKinds())('the operator console on %s', (database) => {
     const names = Object.keys(roles) as Array<keyof typeof roles>;
     // Reads of lists answer 200 to whoever may read them; everything else is called with
     // parameters that match nothing and an empty body, so no call changes anything.
-    const exampleParams: Record<string, string> = { id: '2147483647', address: 'not-an-address', level: '99', imageId: '00000000-0000-4000-8000-000000000000' };
+    const exampleParams: Record<string, string> = { id: '2147483647', address: 'not-an-address', level: '99', chain: 'BTC', imageId: '00000000-0000-4000-8000-000000000000' };
     for (const [route, who] of Object.entries(REVIEWED_ADMIN_ROUTES)) {
       const [verb = '', template = ''] = route.split(' ');
       const method = verb.toUpperCase() as 'GET' | 'PUT' | 'POST' | 'DELETE';

@@ -2,6 +2,7 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { BoxTiersCard } from './box-tiers-card';
 import { ContractTermsForm } from './contract-terms-form';
+import { DepositAddressesCard } from './deposit-addresses-card';
 import { FundTermsForm } from './fund-terms-form';
 import { OptionTermsForm } from './option-terms-form';
 import { StakingPlansCard } from './staking-plans-card';
@@ -37,6 +38,7 @@ export function ProductsDesk() {
           <ContractTermsForm key={keyOf('contract', terms.data.changed.contract)} saved={terms.data.terms.contract} changed={terms.data.changed.contract ?? null} />
           <OptionTermsForm key={keyOf('options', terms.data.changed.options)} saved={terms.data.terms.options} changed={terms.data.changed.options ?? null} />
           <FundTermsForm key={keyOf('funds', terms.data.changed.funds)} saved={terms.data.terms.funds} changed={terms.data.changed.funds ?? null} />
+          <DepositAddressesCard />
         </div>
       )}
       <div className="products-cards">
