@@ -209,6 +209,7 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
       retried: trading.retried,
       acknowledged: trading.acknowledged.length,
       refused: trading.refused.length,
+      positionsClosed: trading.closed.length,
       lost: audit.lost.length,
       duplicates: audit.duplicates.length,
       takeoverMs,
