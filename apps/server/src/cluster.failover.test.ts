@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { currentSchema, engineHolderPid } from './testing/engine-holder.js';
+import { freePort } from './testing/free-port.js';
 import { createTestDatabase } from './testing/test-database.js';
 
 const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** /api/health on a connection of its own (no keep-alive), so the cluster may hand it to any worker. */
 function role(port: number): Promise<string | undefined> {
@@ -53,8 +42,7 @@ async function rolesOf(port: number, count: number): Promise<Set<string | undefi
 describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST ? ['postgres' as const] : [])('the cluster on %s and Redis', (kind) => {
   it('runs two workers with one engine, survives kill -9 of the engine holder, and stops on SIGTERM', async () => {
     const database = await createTestDatabase(kind);
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-    const schema = rows[0]?.schema ?? '';
+    const schema = await currentSchema(database.db);
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-cluster-'));
     const primary: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.mjs'], {
@@ -78,15 +66,7 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST ? ['po
     primary.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     /** The process id of the worker holding this installation's engine lock, read from PostgreSQL. */
-    const holder = async (): Promise<number | undefined> => {
-      const found = await sql<{ name: string }>`
-        select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-        where l.locktype = 'advisory' and l.granted
-          and l.objid::text::bigint = (hashtext(${schema} || '/halyard-engine')::bigint & 4294967295)
-      `.execute(database.db);
-      const name = found.rows[0]?.name ?? '';
-      return name.startsWith('halyard-engine-') ? Number(name.slice('halyard-engine-'.length)) : undefined;
-    };
+    const holder = () => engineHolderPid(database.db, schema);
     try {
       await expect.poll(() => rolesOf(port, 12), { timeout: 60_000, interval: 250, message: output }).toEqual(new Set(['engine', 'standby']));
       const first = await holder();

@@ -1,28 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Balances } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { nginxAvailable, startFrontDoor, type FrontDoor } from './testing/front-door.js';
 import { fundDirectly, signInMember } from './testing/members.js';
 import { connectSocket } from './testing/socket-client.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
-
-const NGINX = '/usr/sbin/nginx';
-const template = new URL('../../../deploy/nginx.conf', import.meta.url);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * The repo's nginx configuration (deploy/nginx.conf) in front of three server processes sharing
@@ -30,13 +12,11 @@ function freePort(): Promise<number> {
  * socket whichever process holds it, and a process that stops is routed around. `.ci/run`
  * installs Debian's nginx where it is missing; loopback only.
  */
-describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && existsSync(NGINX) ? ['postgres' as const] : [])('the front door (nginx) on %s and Redis', (kind) => {
+describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && nginxAvailable() ? ['postgres' as const] : [])('the front door (nginx) on %s and Redis', (kind) => {
   let database: TestDatabase;
   const apps: TestApp[] = [];
-  let nginx: ChildProcess;
-  let prefix: string;
+  let frontDoor: FrontDoor | undefined;
   let door: string;
-  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -46,30 +26,12 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && exi
       apps.push(t);
       ports.push(Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port));
     }
-    const port = await freePort();
-    door = `127.0.0.1:${port}`;
-    prefix = mkdtempSync(path.join(tmpdir(), 'halyard-nginx-'));
-    const config = readFileSync(template, 'utf8')
-      .replace('/run/halyard-nginx.pid', path.join(prefix, 'nginx.pid'))
-      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-      .replace(/server 127\.0\.0\.1:300(\d)/g, (_match, index: string) => `server 127.0.0.1:${ports[Number(index) - 1]}`);
-    writeFileSync(path.join(prefix, 'nginx.conf'), config);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-g', 'daemon off; master_process on;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 10_000;
-    while ((await fetch(`http://${door}/api/health`).catch(() => undefined))?.status !== 200) {
-      if (Date.now() > deadline || nginx.exitCode !== null) throw new Error(`nginx did not answer:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    frontDoor = await startFrontDoor(ports);
+    door = frontDoor.door;
   }, 60_000);
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await frontDoor?.stop();
     for (const t of apps) await t.close().catch(() => undefined);
-    rmSync(prefix, { recursive: true, force: true });
     await database.destroy();
   });
 

@@ -66,6 +66,19 @@ function databaseRefusalOf(error: unknown) {
   return typeof code === 'string' ? databaseRefusals[code] : undefined;
 }
 
+/**
+ * The database connection was lost under the request (PostgreSQL ended it: SQLSTATE class 08 or 57P,
+ * or pg found it closed). Not a fault of the server's code, and not final: the request may be sent
+ * again (a money request with its Idempotency-Key, safely), so it is a 503, not a 500.
+ */
+export function isDatabaseConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P'))) return true;
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
+  return /^Connection terminated|is not queryable/.test(message);
+}
+
 /** One map from every error to the envelope; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Read from Accept-Language only when a message is written: most answers carry none.
@@ -112,6 +125,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(httpStatusFor(refusal.code))
         .send({ code: refusal.code, msg: translate(locale, refusal.key), data: null });
+    }
+    if (isDatabaseConnectionLost(error)) {
+      request.log.warn({ reason: error.message }, 'the database connection was lost under a request');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: ResponseCode.systemError, msg: translate(locale, 'systemError'), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,32 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 const repoRoot = path.resolve(new URL('../../../..', import.meta.url).pathname);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
+  /** The operating system's process id (what `kill -9` takes). */
+  pid: number;
+  /** What the process wrote to stdout and stderr so far (for a failing test's message). */
+  output(): string;
   /** `engine` or `standby` from /api/health, or undefined while it does not answer. */
   role(): Promise<string | undefined>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The real server (`main.ts`) as its own process on PostgreSQL, resolved once /api/health answers. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * The real server (`main.ts`) as its own process on PostgreSQL, resolved once /api/health answers;
+ * on a given port (a replacement for a process that died there), else a free one.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { port: givenPort, startTimeoutMs = 60_000 }: { port?: number; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-process-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -53,7 +54,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   while ((await role()) === undefined) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
@@ -61,5 +62,5 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, role, stop };
+  return { baseUrl, port, pid: child.pid ?? 0, output: () => output, role, stop };
 }

@@ -17,10 +17,9 @@ import {
   withdrawalPageSchema,
   withdrawalRowSchema,
 } from '@halyard/shared';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
+import { idempotencyHeaders, idempotencyKey } from '../idempotency/idempotency-header.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { DepositService } from './deposit.service.js';
 import type { TransferService } from './transfer.service.js';
@@ -37,15 +36,6 @@ const tags = ['assets'];
 const member = [guards.member];
 /** Money moves only after the member has accepted the current user agreement. */
 const moneyMover = [guards.member, guards.agreement];
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Repeat a request safely: the same key and body answer the first result (kept 24 h)'),
-});
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-}
 
 export const assetsRoutes: FastifyPluginAsyncZod<AssetsRoutesOptions> = async (app, { money, transfers, deposits, withdrawals }) => {
   app.get('/member/transferRecord/getMoeny', {

@@ -169,6 +169,18 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
     expect(refused).toMatchObject({ status: 403, body: { msg: enUS.orderForbidden } });
   });
 
+  it('places once per Idempotency-Key: a repeat, even concurrent, answers the first order', async () => {
+    feed.setPrice('btcusdt', '50000');
+    const member = await funded('1000');
+    const keyed = { ...member.headers, 'idempotency-key': 'order-once' };
+    const body = { pair: 'btcusdt', side: 'long', priceType: 'market', margin: '10', leverage: 10 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call<{ id: number }>({ method: 'POST', url: '/api/member/ContractRecord/add', headers: keyed, payload: body })));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect(await available(t, member, 'fund')).toBe('989.95');
+    const other = await t.call({ method: 'POST', url: '/api/member/ContractRecord/add', headers: keyed, payload: { ...body, side: 'short' } });
+    expect(other.body.msg).toBe(enUS.idempotencyKeyReused);
+  });
+
   it('lets 200 concurrent orders take exactly what one balance affords, never more', async () => {
     feed.setPrice('btcusdt', '50000');
     const member = await funded('1000');

@@ -15,6 +15,7 @@ import {
 } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
+import { idempotencyHeaders, idempotencyKey } from '../idempotency/idempotency-header.js';
 import type { ContractService } from './contract.service.js';
 
 const tags = ['contract'];
@@ -37,9 +38,15 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService 
 
   app.post('/member/ContractRecord/add', {
     preValidation: trader,
-    schema: { tags, summary: 'Place a market or limit order, long or short, with optional take profit and stop loss', body: contractOrderBodySchema, response: { 200: envelopeSchema(contractPlacedSchema) } },
+    schema: {
+      tags,
+      summary: 'Place a market or limit order, long or short, with optional take profit and stop loss',
+      headers: idempotencyHeaders,
+      body: contractOrderBodySchema,
+      response: { 200: envelopeSchema(contractPlacedSchema) },
+    },
     handler: async (request) => {
-      const row = await contracts.place(signedInMember(request).user, request.body);
+      const row = await contracts.place(signedInMember(request).user, request.body, idempotencyKey(request));
       return ok({ id: row.id, status: row.status });
     },
   });

@@ -17,6 +17,7 @@ import {
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
@@ -31,6 +32,7 @@ export const CONTRACT_FILL_RULE =
 export interface ContractDependencies {
   db: Kysely<Database>;
   money: MoneyService;
+  idempotency: IdempotencyService;
   settlement: SettlementService;
   indexHistory: IndexHistory;
   events: DomainEvents;
@@ -68,7 +70,7 @@ function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Valu
 export type ContractService = ReturnType<typeof createContractService>;
 
 export function createContractService(deps: ContractDependencies) {
-  const { db, money, settlement, indexHistory, events, terms } = deps;
+  const { db, money, idempotency, settlement, indexHistory, events, terms } = deps;
 
   async function indexNow(pair: string): Promise<IndexSecond> {
     const index = await indexHistory.current(pair);
@@ -108,8 +110,11 @@ export function createContractService(deps: ContractDependencies) {
       return { available: available.toFixed(), balance: balance.toFixed() };
     },
 
-    /** Places an order: a market order opens now; a limit order reserves its margin and fee and waits. */
-    async place(user: User, body: ContractOrderBody): Promise<ContractRow> {
+    /**
+     * Places an order: a market order opens now; a limit order reserves its margin and fee and
+     * waits. With an Idempotency-Key, a repeat answers the first placement.
+     */
+    async place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow> {
       assertMayTrade(user);
       for (const field of ['price', 'stopProfit', 'stopLoss'] as const) assertPrecision(body.pair, field, body[field]);
       const { contract } = await terms.current();
@@ -125,7 +130,7 @@ export function createContractService(deps: ContractDependencies) {
       assertTriggerSides(body.side, entry, stopProfit, stopLoss);
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
       const cost = openingCost(body.margin, body.leverage, contract.feeRate);
-      const order = await money.transaction(async (trx) => {
+      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body }, async (trx) => {
         const placed = await repository.insertOrder(trx, {
           user_id: user.id,
           pair: body.pair,
@@ -160,10 +165,11 @@ export function createContractService(deps: ContractDependencies) {
           ref: { type: 'contract', id: placed.id },
           sides: [{ member: user.id, account: 'fund', coin: USDT, available: cost.total.negated(), frozen: cost.total }],
         });
-        if (limit !== null && !reachedNow) return placed;
-        return settlement.openPosition(trx, placed, entry, index);
+        if (limit !== null && !reachedNow) return toContractRow(placed);
+        return toContractRow(await settlement.openPosition(trx, placed, entry, index));
       });
-      return announce(order);
+      events.emit('contract.changed', { userId: user.id, order: row });
+      return row;
     },
 
     /** Cancels a pending order (after the member confirmed): its reserve returns. */

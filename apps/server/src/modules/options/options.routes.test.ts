@@ -80,6 +80,18 @@ describe.each(testDatabaseKinds())('timed options on %s', (database) => {
     expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.body.msg === enUS.insufficientBalance)).toBe(true);
   });
 
+  it('buys once per Idempotency-Key: a repeat, even concurrent, answers the first purchase', async () => {
+    feed.setPrice('ethusdt', '2000');
+    const member = await funded('100');
+    const keyed = { ...member.headers, 'idempotency-key': 'option-once' };
+    const body = { pair: 'ethusdt', direction: 'rise', period: 30, amount: '10' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call<{ id: number }>({ method: 'POST', url: '/api/member/optionsRecord/add', headers: keyed, payload: body })));
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect(await available(t, member, 'options')).toBe('89.99');
+    const other = await t.call({ method: 'POST', url: '/api/member/optionsRecord/add', headers: keyed, payload: { ...body, amount: '20' } });
+    expect(other.body.msg).toBe(enUS.idempotencyKeyReused);
+  });
+
   it('refuses bad purchases with the spec’s words and moves nothing', async () => {
     const member = await funded('100');
     const stranger = await funded('100');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamsSchema, optionListQuerySchema, optionOrderBodySchema, optionPageSchema, optionPlacedSchema, optionRowSchema } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
+import { idempotencyHeaders, idempotencyKey } from '../idempotency/idempotency-header.js';
 import type { OptionsService } from './options.service.js';
 
 const tags = ['options'];
@@ -11,9 +12,15 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> =
   app.post('/member/optionsRecord/add', {
     preValidation: [guards.member, guards.agreement],
     config: { fieldMessages: { period: { required: 'optionTimeRequired', invalid: 'optionTimeRequired' }, amount: { required: 'optionAmountRequired', invalid: 'optionAmountRequired' } } },
-    schema: { tags, summary: 'Buy a rise or fall option on a pair for a period, from the options account', body: optionOrderBodySchema, response: { 200: envelopeSchema(optionPlacedSchema) } },
+    schema: {
+      tags,
+      summary: 'Buy a rise or fall option on a pair for a period, from the options account',
+      headers: idempotencyHeaders,
+      body: optionOrderBodySchema,
+      response: { 200: envelopeSchema(optionPlacedSchema) },
+    },
     handler: async (request) => {
-      const row = await options.buy(signedInMember(request).user, request.body);
+      const row = await options.buy(signedInMember(request).user, request.body, idempotencyKey(request));
       return ok({ id: row.id, closeTime: row.closeTime });
     },
   });

@@ -11,6 +11,7 @@ import {
 import type { Database, OptionOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
@@ -56,8 +57,15 @@ export function toOptionRow(row: OptionOrder): OptionRow {
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
 
-export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents; terms: TermsService }) {
-  const { db, money, indexHistory, events, terms } = deps;
+export function createOptionsService(deps: {
+  db: Kysely<Database>;
+  money: MoneyService;
+  idempotency: IdempotencyService;
+  indexHistory: IndexHistory;
+  events: DomainEvents;
+  terms: TermsService;
+}) {
+  const { db, money, idempotency, indexHistory, events, terms } = deps;
 
   /**
    * Settles every open option closing at `second`, at that second's index price, in the job's
@@ -107,8 +115,11 @@ export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyS
       return { periods: options.periods.map((row) => ({ ...row })), feeRate: options.feeRate, minAmount: options.minAmount, rule: OPTION_RULE };
     },
 
-    /** Buys an option from the options account at the index price of this second; its settlement is scheduled for its close second. */
-    async buy(user: User, body: OptionOrderBody): Promise<OptionRow> {
+    /**
+     * Buys an option from the options account at the index price of this second; its settlement is
+     * scheduled for its close second. With an Idempotency-Key, a repeat answers the first purchase.
+     */
+    async buy(user: User, body: OptionOrderBody, idempotencyKey?: string): Promise<OptionRow> {
       if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
       if (user.frozen) throw AppError.forbidden('accountFrozen');
       // The terms of this purchase: its profit rate and fee stay with the option whatever changes later.
@@ -121,8 +132,8 @@ export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyS
       if (!index) throw AppError.notFound('marketUnavailable');
       const fee = amount.times(options.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
       const closeSecond = index.second + period.period;
-      const option = await money.transaction(async (trx) => {
-        const row = await repository.insertOption(trx, {
+      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'option.buy', body }, async (trx) => {
+        const option = await repository.insertOption(trx, {
           user_id: user.id,
           pair: body.pair,
           direction: body.direction,
@@ -141,7 +152,7 @@ export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyS
         });
         await money.post(trx, {
           type: 'option_buy',
-          ref: { type: 'option', id: row.id },
+          ref: { type: 'option', id: option.id },
           sides: [
             { member: user.id, account: 'options', coin: USDT, available: amount.plus(fee).negated() },
             { platform: 'option_pool', coin: USDT, amount },
@@ -149,9 +160,8 @@ export function createOptionsService(deps: { db: Kysely<Database>; money: MoneyS
           ],
         });
         await scheduleJob(trx, { kind: OPTION_SETTLE_JOB, key: String(closeSecond), dueAt: new Date(closeSecond * 1000) });
-        return row;
+        return toOptionRow(option);
       });
-      const row = toOptionRow(option);
       events.emit('option.changed', { userId: user.id, option: row });
       return row;
     },

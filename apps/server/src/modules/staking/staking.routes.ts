@@ -17,8 +17,8 @@ import {
   stakWithdrawalBodySchema,
   transferRowSchema,
 } from '@halyard/shared';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.js';
+import { idempotencyKey } from '../idempotency/idempotency-header.js';
 import { guards, signedInMember } from '../../plugins/auth.js';
 import { formEncodedRoutes, formOrJson } from '../../plugins/form-bodies.js';
 import type { MiningPoolService } from './mining-pool.service.js';
@@ -28,11 +28,6 @@ const tags = ['web3'];
 const member = [guards.member];
 /** Staking and the pool's actions move money: a real account (never the demo), past the user agreement. */
 const staker = [guards.member, guards.realAccount, guards.agreement];
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** WEB3.0 (spec §7 stakConfig, stakRecord, stakMoneyLog, stakMb, getMiningPools; ARCHITECTURE §8). */
 export const stakingRoutes: FastifyPluginAsyncZod<{ staking: StakingService; pool: MiningPoolService }> = async (app, { staking, pool }) => {

@@ -1,0 +1,21 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The process id of the process holding the engine lock of the installation in `schema`, read from
+ * PostgreSQL: the advisory lock's holder and its connection's name, `halyard-engine-<pid>`.
+ */
+export async function engineHolderPid(db: Kysely<Database>, schema: string): Promise<number | undefined> {
+  const found = await sql<{ name: string }>`
+    select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted
+      and l.objid::text::bigint = (hashtext(${schema} || '/halyard-engine')::bigint & 4294967295)
+  `.execute(db);
+  const name = found.rows[0]?.name ?? '';
+  return name.startsWith('halyard-engine-') ? Number(name.slice('halyard-engine-'.length)) : undefined;
+}
+
+export async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? '';
+}
