@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { AgreementText } from '../components/agreement-text';
 import { GateSheet } from '../components/gate-sheet';
 import { useAcceptAgreement } from '../features/session';
+import { useOpenAfterMount } from '../hooks/use-opened-once';
 import { useGateStore } from '../stores/gate-store';
 
 /**
@@ -12,7 +13,7 @@ import { useGateStore } from '../stores/gate-store';
  */
 export function AgreementGate() {
   const { t } = useTranslation();
-  const open = useGateStore((state) => state.open === 'agreement');
+  const open = useOpenAfterMount(useGateStore((state) => state.open === 'agreement'));
   const settle = useGateStore((state) => state.settle);
   const accept = useAcceptAgreement();
   const { pathname } = useLocation();

@@ -1,10 +1,11 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuGroups } from './navigation';
+import { menuGroups } from './menu-groups';
 import { paths } from './paths';
 import { SideMenu } from '../components/side-menu';
 import { useLogout, useMemberInfo, useSessionStore } from '../features/session';
+import { useOpenAfterMount } from '../hooks/use-opened-once';
 import { clearSiteData } from '../lib/clear-site-data';
 import { changeLocale, currentLocale } from '../lib/i18n';
 import { useSideMenuStore } from '../stores/side-menu-store';
@@ -14,7 +15,8 @@ import { useThemeStore } from '../stores/theme-store';
 export function SideMenuContainer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open, setOpen } = useSideMenuStore();
+  const { open: wanted, setOpen } = useSideMenuStore();
+  const open = useOpenAfterMount(wanted);
   const { theme, toggleTheme } = useThemeStore();
   const address = useSessionStore((state) => state.address);
   const { data: member } = useMemberInfo();

@@ -1,10 +1,10 @@
-import { loginBodySchema } from '@halyard/shared';
+import { REFERRAL_CODE_PATTERN } from '@halyard/shared';
 
 /** Session storage: the code lasts as long as the tab, long enough to connect a wallet and sign in. */
 const STORAGE_KEY = 'halyard.ref';
 
 function isReferralCode(value: string): boolean {
-  return loginBodySchema.shape.ref.safeParse(value).success;
+  return REFERRAL_CODE_PATTERN.test(value);
 }
 
 /**

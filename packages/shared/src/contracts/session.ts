@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { ADDRESS_PATTERN, OPERATOR_ROLES, REFERRAL_CODE_PATTERN, USER_KINDS } from './session-kinds.js';
+
+/** The session's plain constants live in session-kinds.ts (no zod), for the web. */
+export * from './session-kinds.js';
 
 export const addressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'invalid' })
+  .regex(ADDRESS_PATTERN, { message: 'invalid' })
   .describe('An Ethereum address, 0x and 40 hex digits');
 
 /** GET /member/app/nonce?address= (ours): a single-use SIWE nonce valid for 5 minutes. */
@@ -21,20 +25,13 @@ export const loginBodySchema = z.object({
   message: z.string().min(1).max(4000),
   ref: z
     .string()
-    .regex(/^[A-Z0-9]{6,12}$/, { message: 'invalid' })
+    .regex(REFERRAL_CODE_PATTERN, { message: 'invalid' })
     .optional()
     .describe("An agent's referral code (from ?ref=); links a new member to that agent, once"),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const USER_KINDS = ['regular', 'agent', 'employee', 'mock'] as const;
-export type UserKind = (typeof USER_KINDS)[number];
-
-/** What an operator may do: admin everything; reviewer deposits and withdrawals; editor content and prompts; support the chat inbox. */
-export const OPERATOR_ROLES = ['admin', 'reviewer', 'editor', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
  * GET /member/app/getInfo (the spec's mbInfo). `authorized`: accepted the current agreement;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { SUPPORT_TEXT_MAX } from './support-limits.js';
 
-/**
- * The built-in support chat (when no SUPPORT_CHAT_URL is configured): one conversation per
- * member with the operators, over our socket (`user.chat`).
- */
-export const SUPPORT_CHAT_CHANNEL = 'user.chat';
-export const SUPPORT_TEXT_MAX = 2000;
-/** Images a chat may carry, and their largest size. */
-export const SUPPORT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type SupportImageType = (typeof SUPPORT_IMAGE_TYPES)[number];
-export const SUPPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The chat's plain constants live in support-limits.ts (no zod), for the web. */
+export * from './support-limits.js';
 
 export const supportMessageSchema = z.object({
   id: z.number().int(),

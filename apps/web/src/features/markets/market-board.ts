@@ -1,11 +1,11 @@
 import type { MarketTicker } from '@halyard/shared';
-import { changePercent } from '../../lib/format';
+import { changeNumber } from '../../lib/exact-figures';
 
 /** The home page's market tabs, as an exchange app shows them. */
 export const BOARD_TABS = ['hot', 'gainers', 'losers', 'turnover'] as const;
 export type BoardTab = (typeof BOARD_TABS)[number];
 
-const change = (ticker: MarketTicker) => changePercent(ticker.open, ticker.close)?.toNumber() ?? 0;
+const change = (ticker: MarketTicker) => changeNumber(ticker.open, ticker.close) ?? 0;
 
 /**
  * The rows of a tab, at most `limit`: hot = the platform's featured pairs (its display order,

@@ -1,7 +1,7 @@
 import { coinByPair, DEFAULT_DECIMALS, type MarketTicker } from '@halyard/shared';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/coin-icon';
-import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
+import { formatChangePercent, formatExactAmount, formatExactCompact } from '../../../lib/exact-figures';
 import type { MarketSort, SortKey } from '../market-filter';
 import { trendOf } from '../market-trend';
 
@@ -58,13 +58,13 @@ export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketLis
                 <CoinIcon pair={ticker.symbol} />
                 <span className="market-row__name">
                   <strong data-testid="market-pair">{coin?.formattedPair ?? ticker.symbol}</strong>
-                  <small>{showVolume ? t('markets.volume', { value: formatCompact(ticker.vol) }) : coin?.fullName}</small>
+                  <small>{showVolume ? t('markets.volume', { value: formatExactCompact(ticker.vol) }) : coin?.fullName}</small>
                 </span>
                 <span className={`market-row__price market-trend--${trend}`} data-testid="market-price">
-                  {formatPrice(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
+                  {formatExactAmount(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
                 </span>
                 <span className={`market-row__change market-change--${trend}`} data-testid="market-change">
-                  {formatPercent(changePercent(ticker.open, ticker.close))}
+                  {formatChangePercent(ticker.open, ticker.close)}
                 </span>
               </button>
             </li>

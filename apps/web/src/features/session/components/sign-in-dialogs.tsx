@@ -1,6 +1,7 @@
 import { Button, CenterPopup, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { networkName, SIWE_STATEMENT } from '@halyard/shared';
+import { useOpenAfterMount } from '../../../hooks/use-opened-once';
 import { useAppConfig } from '../../../lib/app-config';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignInStore } from '../stores/sign-in-store';
@@ -9,12 +10,14 @@ import { useSignInStore } from '../stores/sign-in-store';
 export function SignInDialogs() {
   const { t } = useTranslation();
   const step = useSignInStore((state) => state.step);
+  // Loaded with the first sign-in step: closed for one frame, so it slides in as before.
+  const shown = useOpenAfterMount(true);
   const { data: config } = useAppConfig();
   const { signInWith, confirmPreview, cancel } = useSignIn();
 
   return (
     <>
-      <Popup visible={step.kind === 'pickWallet'} onMaskClick={cancel} onClose={cancel}>
+      <Popup visible={shown && step.kind === 'pickWallet'} onMaskClick={cancel} onClose={cancel}>
         <List header={t('session.chooseWallet')} data-testid="wallet-picker">
           {step.kind === 'pickWallet' &&
             step.wallets.map((wallet) => (
@@ -29,7 +32,7 @@ export function SignInDialogs() {
             ))}
         </List>
       </Popup>
-      <CenterPopup visible={step.kind === 'preview'} onMaskClick={cancel}>
+      <CenterPopup visible={shown && step.kind === 'preview'} onMaskClick={cancel}>
         <div className="preview-dialog" data-testid="preview-dialog">
           <h2 className="preview-dialog__title">{t('session.preview.title')}</h2>
           <dl className="preview-dialog__facts">
