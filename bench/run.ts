@@ -9,14 +9,16 @@
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
  * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
- * - option settlement lag with 10k open options (bench/options-settlement.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options) runs one part. Loopback only, bounded in
+ * - option settlement lag with 10k open options (bench/options-settlement.ts);
+ * - Lighthouse's mobile performance audit of /home, /trade and /chart (bench/lighthouse.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, lighthouse) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
+import { describeLighthouse, measureLighthouse } from './lighthouse.js';
 import { loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
@@ -174,4 +176,10 @@ if (wanted('options')) {
         `${result.settledPerSecond.toFixed(0)} settled/s, lag from the close second p50 ${result.p50LagMs.toFixed(0)} ms, p99 ${result.p99LagMs.toFixed(0)} ms`,
     );
   }
+}
+
+if (wanted('lighthouse')) {
+  const result = await withServer({}, (server) => measureLighthouse(server.baseUrl));
+  for (const page of result.pages) console.warn(describeLighthouse(page));
+  console.warn(`Lighthouse reports (JSON, one per run): ${result.reportDir}`);
 }
