@@ -143,6 +143,18 @@ async function auditOnce(baseUrl: string, pagePath: string): Promise<Result> {
   }
 }
 
+/** A busy machine sometimes loses the trace's navigation start (NO_NAVSTART): such a run is redone, twice at most. */
+async function auditWithRetries(baseUrl: string, pagePath: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(baseUrl, pagePath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse on ${pagePath}, attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -156,7 +168,7 @@ export async function measureLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGE
   const reports = new Map<string, string[]>(pages.map((page) => [page, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
-      const lhr = await auditOnce(baseUrl, page);
+      const lhr = await auditWithRetries(baseUrl, page);
       const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`);
       writeFileSync(file, JSON.stringify(lhr));
       results.get(page)?.push(lhr);
