@@ -10,14 +10,16 @@
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
  * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
  * - option settlement lag with 10k open options (bench/options-settlement.ts);
- * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling) runs one part. Loopback only, bounded in
+ * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts);
+ * - Lighthouse's mobile performance audit of /home, /trade and /chart (bench/lighthouse.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
+import { describeLighthouse, measureLighthouse } from './lighthouse.js';
 import { loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
@@ -182,4 +184,10 @@ if (wanted('scaling')) {
   process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
   const results = [await measureScaling(1), await measureScaling(2)];
   for (const line of describeScaling(results)) console.warn(`scaling on PostgreSQL and Redis, ${line}`);
+}
+
+if (wanted('lighthouse')) {
+  const result = await withServer({}, (server) => measureLighthouse(server.baseUrl));
+  for (const page of result.pages) console.warn(describeLighthouse(page));
+  console.warn(`Lighthouse reports (JSON, one per run): ${result.reportDir}`);
 }

@@ -25,7 +25,7 @@ export function MarketBoard({ onOpen, onMore }: { onOpen: (pair: string) => void
         testId="board-tab"
       >
         {overview.isPending ? (
-          <MarketRowsSkeleton />
+          <MarketRowsSkeleton rows={10} />
         ) : overview.isError ? (
           <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
         ) : rows.length === 0 ? (

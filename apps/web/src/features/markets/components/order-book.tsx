@@ -98,14 +98,15 @@ export function OrderBook({ pair, levels = DEPTH_LEVELS }: { pair: string; level
         <span>{t('markets.book.total', { coin: coin?.coin ?? '' })}</span>
       </div>
       <ol className="order-book__side" aria-label={t('markets.book.asks')} data-testid="book-asks">
-        {asks.map((level) => (
-          <Level key={level.price} level={level} side="ask" {...levelProps} />
+        {/* Rows keyed by place, not price: a new level rewrites the rows' figures in place instead of moving them (no layout shift). */}
+        {asks.map((level, place) => (
+          <Level key={place} level={level} side="ask" {...levelProps} />
         ))}
       </ol>
       <LastPrice pair={pair} precision={pricePrecision} />
       <ol className="order-book__side" aria-label={t('markets.book.bids')} data-testid="book-bids">
-        {bids.map((level) => (
-          <Level key={level.price} level={level} side="bid" {...levelProps} />
+        {bids.map((level, place) => (
+          <Level key={place} level={level} side="bid" {...levelProps} />
         ))}
       </ol>
     </div>

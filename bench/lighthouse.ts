@@ -1,0 +1,222 @@
+/**
+ * Lighthouse's mobile performance audit of /home, /trade and /chart?symbol=btcusdt against the
+ * built app served by the real server. Lighthouse's defaults, as its CLI runs them: the "mobile"
+ * form factor (Moto G Power screen and user agent), simulated throttling (slow 4G, 4x CPU),
+ * storage and cache cleared before each run. Debian's Chromium, headless, a fresh browser per run;
+ * the runs are interleaved over the pages so a noisy moment on the machine hurts all pages alike.
+ * Each metric's median over the runs is reported (score, LCP, CLS, TBT, FCP, speed index).
+ * Every run's report is written as JSON to a temporary folder (printed) for the details.
+ * Run alone with `npx tsx bench/lighthouse.ts [runs] [path...]` (needs `npm run build` first);
+ * `bench/run.ts` calls it too (`npm run bench -- lighthouse`).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startServer } from '../e2e/support/server.js';
+
+export const LIGHTHOUSE_PAGES = ['/home', '/trade', '/chart?symbol=btcusdt'];
+/** Public pages are audited as a first visit; the others send a visitor without a token home, so the member signs in first. */
+const PUBLIC_PAGES = ['/home'];
+const RUNS = 3;
+
+/** Headless Chromium that stays on loopback (no component, sync or field-trial traffic). */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'];
+
+export interface LighthouseSample {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+}
+
+export interface LighthousePageResult extends LighthouseSample {
+  path: string;
+  samples: LighthouseSample[];
+  /** What the run closest to the median score says: failing audits, the LCP element, shifted elements. */
+  notes: string[];
+  reports: string[];
+}
+
+function numeric(lhr: Result, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+function sampleOf(lhr: Result): LighthouseSample {
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+  };
+}
+
+/** Node snippets (selector and label) found anywhere in an audit's details. */
+function nodesIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) nodesIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.selector === 'string') {
+      found.push(`${record.selector}${typeof record.nodeLabel === 'string' ? ` "${record.nodeLabel.slice(0, 40)}"` : ''}`);
+    } else {
+      for (const item of Object.values(record)) nodesIn(item, found);
+    }
+  }
+  return found;
+}
+
+/** "TTFB 505 ms, Render Delay 9227 ms": the phase table of the largest-contentful-paint-element audit. */
+function lcpPhases(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return undefined;
+  for (const item of details.items as unknown[]) {
+    if (typeof item !== 'object' || item === null || !('items' in item) || !Array.isArray(item.items)) continue;
+    const rows = (item.items as Array<Record<string, unknown>>).filter((row) => typeof row.phase === 'string' && typeof row.timing === 'number');
+    if (rows.length > 0) return rows.map((row) => `${String(row.phase)} ${Number(row.timing).toFixed(0)} ms`).join(', ');
+  }
+  return undefined;
+}
+
+/** The audits behind a run's score: each weighted metric's score, failing audits, the LCP element and shifted elements. */
+function notesOf(lhr: Result): string[] {
+  const notes: string[] = [];
+  const metrics = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => `${ref.acronym ?? ref.id} ${Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)} (weight ${ref.weight})`);
+  notes.push(`metric scores: ${metrics.join(', ')}`);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.scoreDisplayMode === 'metricSavings' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary'))
+    .filter((audit) => !metrics.some((metric) => metric.startsWith(audit.id)))
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  if (failing.length > 0) notes.push(`failing: ${failing.join(', ')}`);
+  const lcpElement = nodesIn(lhr.audits['largest-contentful-paint-element']?.details);
+  if (lcpElement.length > 0) notes.push(`LCP element: ${lcpElement[0]}`);
+  const phases = lcpPhases(lhr.audits['largest-contentful-paint-element']?.details);
+  if (phases) notes.push(`LCP phases (simulated): ${phases}`);
+  const shifted = nodesIn(lhr.audits['layout-shifts']?.details);
+  if (shifted.length > 0) notes.push(`layout shifts: ${[...new Set(shifted)].slice(0, 5).join('; ')}`);
+  const longTasks = lhr.audits['long-tasks']?.displayValue;
+  if (longTasks) notes.push(`long tasks: ${longTasks}`);
+  notes.push(`benchmark index ${lhr.environment.benchmarkIndex.toFixed(0)}${lhr.runWarnings.length > 0 ? `; warnings: ${lhr.runWarnings.join(' | ')}` : ''}`);
+  return notes;
+}
+
+/**
+ * Signs in with the preview wallet in that Chromium (over CDP), then closes the tab: the token
+ * stays in localStorage, which Lighthouse keeps (it clears caches and service workers only).
+ */
+async function signIn(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/home`);
+    await page.click('[data-testid=header-login]');
+    await page.click('[data-testid=preview-confirm]');
+    await page.waitForSelector('[data-testid=header-address]');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditOnce(baseUrl: string, pagePath: string): Promise<Result> {
+  const url = `${baseUrl}${pagePath}`;
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    if (!PUBLIC_PAGES.includes(new URL(url).pathname)) await signIn(chrome.port, baseUrl);
+    // No config: Lighthouse's default config and settings, i.e. the mobile preset of its CLI.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A busy machine sometimes loses the trace's navigation start (NO_NAVSTART): such a run is redone, twice at most. */
+async function auditWithRetries(baseUrl: string, pagePath: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(baseUrl, pagePath);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse on ${pagePath}, attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export async function measureLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, runs = RUNS): Promise<{ pages: LighthousePageResult[]; reportDir: string }> {
+  const reportDir = path.join(tmpdir(), `halyard-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(reportDir, { recursive: true });
+  const results = new Map<string, Result[]>(pages.map((page) => [page, []]));
+  const reports = new Map<string, string[]>(pages.map((page) => [page, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const page of pages) {
+      const lhr = await auditWithRetries(baseUrl, page);
+      const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      results.get(page)?.push(lhr);
+      reports.get(page)?.push(file);
+    }
+  }
+  return {
+    reportDir,
+    pages: pages.map((page) => {
+      const lhrs = results.get(page) ?? [];
+      const samples = lhrs.map(sampleOf);
+      const pick = (key: keyof LighthouseSample) => median(samples.map((sample) => sample[key]));
+      const medianScore = pick('score');
+      const typical = lhrs[samples.findIndex((sample) => sample.score === medianScore)] ?? lhrs[0];
+      return {
+        path: page,
+        score: medianScore,
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        fcpMs: pick('fcpMs'),
+        speedIndexMs: pick('speedIndexMs'),
+        samples,
+        notes: typical ? notesOf(typical) : [],
+        reports: reports.get(page) ?? [],
+      };
+    }),
+  };
+}
+
+export function describeLighthouse(page: LighthousePageResult, withNotes = false): string {
+  const line =
+    `Lighthouse mobile ${page.path}: performance ${page.score} (runs ${page.samples.map((sample) => sample.score).join(', ')}), ` +
+    `LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs.toFixed(0)} ms, FCP ${(page.fcpMs / 1000).toFixed(2)} s, speed index ${(page.speedIndexMs / 1000).toFixed(2)} s`;
+  return withNotes ? [line, ...page.notes.map((note) => `  ${note}`)].join('\n') : line;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const runs = Number(process.argv[2] ?? RUNS) || RUNS;
+  const pages = process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_PAGES;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    const result = await measureLighthouse(server.baseUrl, pages, runs);
+    for (const page of result.pages) console.warn(describeLighthouse(page, true));
+    console.warn(`reports: ${result.reportDir}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
