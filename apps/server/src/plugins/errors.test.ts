@@ -1,3 +1,4 @@
+import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorsPlugin, isDatabaseConnectionLost } from './errors.js';
@@ -19,7 +20,7 @@ describe('the error map', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(response.json()).toMatchObject({ code: 500, data: null });
+      expect(response.json()).toEqual({ code: 503, msg: enUS.notReady, data: null });
     }
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
     await app.close();

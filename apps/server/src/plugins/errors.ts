@@ -131,7 +131,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send({ code: ResponseCode.systemError, msg: translate(locale, 'systemError'), data: null });
+        .send({ code: ResponseCode.notReady, msg: translate(locale, 'notReady'), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

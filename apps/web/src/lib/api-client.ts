@@ -97,7 +97,7 @@ function errorForCode(envelope: Envelope<unknown>): ApiError {
   if (code === ResponseCode.agreementRequired) {
     return new ApiError('agreementRequired', envelope.msg, code, envelope.data);
   }
-  if (code === ResponseCode.systemError || code === ResponseCode.businessRule) {
+  if (code === ResponseCode.systemError || code === ResponseCode.notReady || code === ResponseCode.businessRule) {
     return new ApiError('server', envelope.msg, code, envelope.data);
   }
   return new ApiError('rejected', envelope.msg, code, envelope.data);
