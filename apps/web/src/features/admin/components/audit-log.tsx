@@ -12,7 +12,7 @@ import { termsValueText } from '../products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -24,6 +24,9 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'content.': 'console.section.content',
   'prompt.': 'console.prompts.kind',
   'terms.': 'console.section.products',
+  'stakingPlan.': 'console.products.plans.title',
+  'boxTier.': 'console.products.tiers.title',
+  'depositAddress.': 'console.products.addresses.title',
 };
 
 const ACTION_LABELS: Record<string, MessageKey> = {
@@ -43,6 +46,14 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'prompt.create': 'console.action.promptCreate',
   'prompt.update': 'console.action.promptUpdate',
   'terms.set': 'console.action.termsSet',
+  'stakingPlan.create': 'console.action.stakingPlanCreate',
+  'stakingPlan.update': 'console.action.stakingPlanUpdate',
+  'boxTier.create': 'console.action.boxTierCreate',
+  'boxTier.update': 'console.action.boxTierUpdate',
+  'depositAddress.propose': 'console.action.depositAddressPropose',
+  'depositAddress.approve': 'console.action.depositAddressApprove',
+  'depositAddress.reject': 'console.action.depositAddressReject',
+  'depositChain.set': 'console.action.depositChainSet',
 };
 
 const FIELD_LABELS: Record<string, MessageKey> = {
