@@ -69,7 +69,7 @@ describe('deposit addresses in the console', () => {
       await expect.poll(() => ethSwitch.getAttribute('aria-checked')).toBe('false');
       const offered = async () => (await callApi<{ deposit: { chain: string }[] }>(member.page, 'GET', '/member/config/listH5')).data.deposit.map((channel) => channel.chain);
       expect(await offered()).not.toContain('ETH');
-      await byTestId(page, 'addresses-chain-confirm').waitFor({ state: 'detached' });
+      await byTestId(page, 'addresses-chain-confirm').waitFor({ state: 'hidden' });
       await ethSwitch.click();
       await confirmDialog(page, en.console.products.addresses.turnOn);
       await expect.poll(() => ethSwitch.getAttribute('aria-checked')).toBe('true');
