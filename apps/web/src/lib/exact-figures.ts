@@ -1,7 +1,7 @@
 /**
  * Prices, 24 h changes and volumes for the market lists, computed exactly as lib/format.ts does
- * with decimal.js (truncated, never rounded; a change rounded half up to 20 significant digits
- * first, as decimal.js does at its default precision) but on BigInt, so /home draws its market
+ * with decimal.js (truncated, never rounded; a change rounded half up to 40 significant digits
+ * first, as decimal.js does at the app's precision) but on BigInt, so /home draws its market
  * board without loading decimal.js. lib/format.ts stays the one formatter everywhere else.
  */
 
@@ -12,8 +12,11 @@ interface Exact {
 }
 
 const PLACEHOLDER = '--';
-/** decimal.js rounds every result to this many significant digits by default. */
-const SIGNIFICANT = 20;
+/**
+ * Every result is rounded to this many significant digits, as decimal.js does at the precision the
+ * app sets for it (packages/shared/src/decimal.ts), so a figure reads the same on every page.
+ */
+const SIGNIFICANT = 40;
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 const pow10 = (exponent: number): bigint => 10n ** BigInt(exponent);
@@ -49,12 +52,12 @@ function subtract(a: Exact, b: Exact): Exact {
   return { n: a.n * pow10(scale - a.scale) - b.n * pow10(scale - b.scale), scale };
 }
 
-/** a / b rounded half up to 20 significant digits; b is not zero. */
+/** a / b rounded half up to SIGNIFICANT digits; b is not zero. */
 function divide(a: Exact, b: Exact): Exact {
   const negative = a.n < 0n !== b.n < 0n;
   const top = a.n < 0n ? -a.n : a.n;
   const bottom = b.n < 0n ? -b.n : b.n;
-  // Enough digits that the quotient has more than 20, then one rounding on the exact remainder.
+  // Enough digits that the quotient has more than SIGNIFICANT, then one rounding on the exact remainder.
   const shift = Math.max(0, SIGNIFICANT + 2 + digitCount(bottom) - digitCount(top));
   const numerator = top * pow10(shift);
   const quotient = numerator / bottom;
