@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { scheduleJob } from '../modules/jobs/jobs.service.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createManualClock } from '../testing/build-test-app.js';
+import { freePort } from '../testing/free-port.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { LEDGER_CHECK_JOB } from './ledger-check-job.js';
 
@@ -52,17 +52,6 @@ describe('the engine role on PGlite', () => {
     await second.db.destroy();
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The real server as its own process on PostgreSQL, healthy. */
 async function startProcess(databaseUrl: string) {

@@ -1,9 +1,8 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExchangeFeed, type ExchangeFeedLog, type ExchangeFeedOptions } from './exchange-feed.js';
 import type { MarketEvent, MarketFeed } from '../feed.js';
 import { RECORDED_AT_MS, startBinanceReplay, type BinanceReplay } from './testing/binance-replay.js';
+import { freePort } from '../../testing/free-port.js';
 
 interface LogLine {
   level: 'info' | 'warn' | 'error';
@@ -21,14 +20,6 @@ function recordingLog(): ExchangeFeedLog & { lines: LogLine[]; errors: () => Log
 
 /** Polls generously: a loaded 2-core machine is slow, never wrong. */
 const poll = { timeout: 10_000, interval: 20 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // Frames in Binance's own raw-stream format (https://developers.binance.com/docs/binance-spot-api-docs/web-socket-streams).
 const miniTicker = (E: number, c: string) => ({ e: '24hrMiniTicker', E, s: 'BTCUSDT', c, o: '94600.00000000', h: '95210.00000000', l: '94410.00000000', v: '18234.56789000', q: '1729512345.67000000' });
