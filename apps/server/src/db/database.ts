@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withOwnSchemaIntrospection } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 
 // int8 as a JS number on PostgreSQL too, as PGlite returns it: ids and counts stay far below 2^53.
@@ -39,7 +40,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return new Kysely<Database>({ dialect: withOwnSchemaIntrospection(new PGliteDialect(pglite)) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -52,7 +53,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // and opens a new one when next asked, and a query that was running fails on its own (its request errs).
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withOwnSchemaIntrospection(new PostgresDialect({ pool })) });
   pools.set(db, pool);
   return db;
 }
