@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own PGlite (WebAssembly start-up takes seconds on a small machine).
+    globalSetup: ['src/testing/global-setup.ts'],
+    // Each file opens its own PGlite (WebAssembly start-up takes a second or more on a small machine).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,7 +10,8 @@ import type { Database } from './schema.js';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `template`: a data folder dumped by PGlite (`dumpDataDir`) to start from instead of a fresh initdb. */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
 /** Each PostgreSQL database's connection pool, for the operations metrics (PGlite has none). */
@@ -35,12 +36,16 @@ export async function databaseAnswers(db: Kysely<Database>, withinMs = 1000): Pr
   }
 }
 
+/** Kysely over a PGlite instance the caller keeps (to dump its data folder, say). */
+export function databaseOver(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: withOwnSchemaIntrospection(new PGliteDialect(pglite)) });
+}
+
 /** Kysely over PGlite (a data folder, or memory when null) or over PostgreSQL: the same SQL runs on both. */
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    return new Kysely<Database>({ dialect: withOwnSchemaIntrospection(new PGliteDialect(pglite)) });
+    return databaseOver(new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.template }));
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -68,4 +68,32 @@ describe.each(testDatabaseKinds())('timed work on %s', (kind) => {
     expect(a + b).toBe(keys.length);
     for (const key of keys) expect(await effects(key)).toHaveLength(1);
   });
+
+  it('answers a call made while its loop works on a job only once that job is done', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered: () => void = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const runner = new JobRunner({ db: database.db, clock, log: silent, transaction: (work) => database.db.transaction().execute(work) });
+    runner.handle('slow', async (trx, job) => {
+      entered();
+      await gate;
+      await sql`insert into effects values (${job.key}, ${job.dueAt})`.execute(trx);
+    });
+    await scheduleJob(database.db, { kind: 'slow', key: 'slow', dueAt: clock.now() });
+    runner.start();
+    await inside;
+    let answered = false;
+    const call = runner.runDue().then((ran) => {
+      answered = true;
+      return ran;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    release();
+    // The loop ran the job; the call, answered after it, finds nothing left and sees its effect.
+    expect(await call).toBe(0);
+    expect(await effects('slow')).toHaveLength(1);
+    await runner.stop();
+  });
 });

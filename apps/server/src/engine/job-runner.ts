@@ -21,6 +21,8 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** The runDue call under way; the next waits for it. */
+  private turn: Promise<unknown> = Promise.resolve();
   private started = false;
   /** Set by stop(): the job under way finishes, no other starts. */
   private halting = false;
@@ -52,8 +54,17 @@ export class JobRunner {
     await this.running;
   }
 
-  /** Runs every job due now; resolves with how many ran (tests and the loop use it). */
-  async runDue(): Promise<number> {
+  /**
+   * Runs every job due now; resolves with how many ran (tests and the loop use it). Calls take turns
+   * within the process: a caller never returns while the loop still works on a job it skipped as taken.
+   */
+  runDue(): Promise<number> {
+    const run = this.turn.then(() => this.runDueNow());
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runDueNow(): Promise<number> {
     let ran = 0;
     while (!this.halting) {
       const now = this.deps.clock.now();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
+import { pgliteTemplate } from './pglite-templates.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -24,8 +25,9 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase({ kind: 'pglite', dataDir: null });
-    if (migrate) await migrateToLatest(db);
+    const template = pgliteTemplate(migrate);
+    const db = createDatabase({ kind: 'pglite', dataDir: null, template });
+    if (migrate && !template) await migrateToLatest(db);
     return { db, destroy: () => db.destroy() };
   }
   const url = process.env.DATABASE_URL_TEST;
