@@ -70,7 +70,7 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'theme-boot.js'],
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}', 'theme-boot.js'],
       // Coin images are many and small: kept as they are seen, not precached.
       globIgnores: ['coins/**'],
       navigateFallback: '/index.html',

@@ -103,7 +103,8 @@ export function phoneSuite(): PhoneSuite {
  * Waits for any toast to go, so none covers the page.
  */
 export async function screenshotsInThemes(phone: Phone, name: string, { desktop = false } = {}): Promise<void> {
-  await phone.page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  // Every toast, however many are up (two quick saves show two).
+  await phone.page.waitForFunction(() => document.querySelector('.adm-toast-main') === null);
   const sizes = [['phone', PHONE_VIEWPORT], ...(desktop ? ([['desktop', { width: 1280, height: 800 }]] as const) : [])] as const;
   const setTheme = (value: string) =>
     phone.page.evaluate((theme) => {

@@ -55,16 +55,21 @@ describe.each(testDatabaseKinds())('no input a client can send yields a 500, on 
   const operatorWallet = createTestWallet();
   let t: TestApp;
   let operations: Operation[];
-  const callers: Record<string, Record<string, string>> = {};
+  /**
+   * Every hostile value goes where requests reach code: signed out (routing, parsing, the public routes)
+   * and as the operator (past every guard, member and admin routes alike). A forged token and a plain
+   * member stop at a guard on the routes that differ for them, so one value per route checks them.
+   */
+  const callers: Record<string, { auth: Record<string, string>; values: unknown[] }> = {};
 
   beforeAll(async () => {
     t = await buildTestApp({ database, env: { ADMIN_ADDRESSES: operatorWallet.address }, rateLimits: { global: 10_000_000, login: 10_000_000 } });
     operations = (await operationsOf(t)).filter((operation) => operation.path !== '/api/member/app/loginOut');
     const operator: TestMember = await signInMember(t, { wallet: operatorWallet });
-    callers['signed out'] = {};
-    callers['a forged token'] = { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' };
-    callers.member = (await signInMember(t)).headers;
-    callers.operator = operator.headers;
+    callers['signed out'] = { auth: {}, values: HOSTILE };
+    callers['a forged token'] = { auth: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' }, values: HOSTILE.slice(0, 1) };
+    callers.member = { auth: (await signInMember(t)).headers, values: HOSTILE.slice(0, 1) };
+    callers.operator = { auth: operator.headers, values: HOSTILE };
   });
   afterAll(async () => {
     await t.close();
@@ -73,9 +78,9 @@ describe.each(testDatabaseKinds())('no input a client can send yields a 500, on 
   it('answers every published route, with every hostile value in every field, below 500', async () => {
     expect(operations.length).toBeGreaterThan(25);
     const failures: string[] = [];
-    for (const [who, auth] of Object.entries(callers)) {
+    for (const [who, { auth, values }] of Object.entries(callers)) {
       for (const operation of operations) {
-        for (const value of HOSTILE) {
+        for (const value of values) {
           const request = requestOf(operation, value, auth);
           const response = await t.app.inject({ ...request, headers: { host: TEST_HOST, ...request.headers } });
           if (response.statusCode >= 500) failures.push(`${who} ${operation.method} ${operation.path} ${JSON.stringify(value).slice(0, 40)}: ${response.statusCode}`);
@@ -98,7 +103,7 @@ describe.each(testDatabaseKinds())('no input a client can send yields a 500, on 
           const response = await t.app.inject({
             method: operation.method.toUpperCase() as InjectOptions['method'],
             url: operation.path.replace('{id}', '1'),
-            headers: { host: TEST_HOST, 'content-type': contentType, ...callers.member },
+            headers: { host: TEST_HOST, 'content-type': contentType, ...callers.member?.auth },
             payload,
           });
           expect(response.statusCode, `${operation.path} ${payload.slice(0, 80)}`).toBeLessThan(500);

@@ -1,22 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiReporter } from './api-reporter';
 import { useSessionStore } from '../features/session';
 import { ApiError } from '../lib/api-client';
+import { showToast } from '../lib/toast';
 import { useGateStore } from '../stores/gate-store';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn() } }));
+vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
 vi.mock('../lib/i18n', () => ({ i18next: { t: (key: string) => key } }));
 
 describe('api reporter (spec §8)', () => {
   const navigate = vi.fn();
   let path = '/overview';
   const report = createApiReporter({ queryClient: new QueryClient(), currentPath: () => path, navigate });
-  const toastContent = () => vi.mocked(Toast.show).mock.lastCall?.[0];
+  const lastToast = () => vi.mocked(showToast).mock.lastCall;
 
   beforeEach(() => {
-    vi.mocked(Toast.show).mockClear();
+    vi.mocked(showToast).mockClear();
     navigate.mockClear();
     path = '/overview';
   });
@@ -24,7 +24,7 @@ describe('api reporter (spec §8)', () => {
   it('401: please log in, clears the session, reloads home', () => {
     useSessionStore.getState().signIn('jwt', '0xabc');
     report(new ApiError('unauthorized', 'Please log in', 401));
-    expect(toastContent()).toMatchObject({ content: 'session.pleaseLogIn', duration: 1000 });
+    expect(lastToast()).toEqual(['error', 'session.pleaseLogIn']);
     expect(useSessionStore.getState().token).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/home?reload=true');
@@ -38,14 +38,14 @@ describe('api reporter (spec §8)', () => {
 
   it('500 and 901: the msg, or system error', () => {
     report(new ApiError('server', 'Insufficient balance', 901));
-    expect(toastContent()).toMatchObject({ content: 'Insufficient balance', icon: 'fail' });
+    expect(lastToast()).toEqual(['error', 'Insufficient balance']);
     report(new ApiError('server', '', 500));
-    expect(toastContent()).toMatchObject({ content: 'common.systemError' });
+    expect(lastToast()).toEqual(['error', 'common.systemError']);
   });
 
   it('100000032: no toast and no navigation; the agreement opens over the page and, accepted, the call is sent again', async () => {
     const decision = report(new ApiError('agreementRequired', 'accept', 100000032, { version: 'v' }));
-    expect(Toast.show).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(useGateStore.getState().open).toBe('agreement');
     useGateStore.getState().settle(true);
@@ -59,21 +59,21 @@ describe('api reporter (spec §8)', () => {
 
   it('other codes: the msg, or system error', () => {
     report(new ApiError('rejected', 'Not allowed', 403));
-    expect(toastContent()).toMatchObject({ content: 'Not allowed' });
+    expect(lastToast()).toEqual(['error', 'Not allowed']);
   });
 
   it('empty body: error occurred', () => {
     report(new ApiError('emptyBody', '', 502));
-    expect(toastContent()).toMatchObject({ content: 'common.errorOccurred' });
+    expect(lastToast()).toEqual(['error', 'common.errorOccurred']);
   });
 
   it('network and timeout: in the member\'s words, never the browser\'s "Failed to fetch"', () => {
     report(new ApiError('network', 'Failed to fetch'));
-    expect(toastContent()).toMatchObject({ content: 'common.networkError' });
+    expect(lastToast()).toEqual(['error', 'common.networkError']);
     const timeout = new ApiError('network', '');
     timeout.timedOut = true;
     report(timeout);
-    expect(toastContent()).toMatchObject({ content: 'common.timeout' });
+    expect(lastToast()).toEqual(['error', 'common.timeout']);
   });
 
   it('a failure its caller shows (under a form, in an error state) gets no toast, so it shows once', () => {
@@ -81,6 +81,6 @@ describe('api reporter (spec §8)', () => {
       error.shownByCaller = true;
       report(error);
     }
-    expect(Toast.show).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

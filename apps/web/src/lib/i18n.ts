@@ -21,20 +21,30 @@ type LeafPaths<Node> = {
 }[keyof Node & string];
 export type MessageKey = LeafPaths<Messages>;
 
-const catalogues = import.meta.glob<{ default: Messages }>('../locales/*.json');
+/**
+ * Each language's catalogue is a hashed JSON file, fetched when that language is in use: data parsed as
+ * JSON, not a script chunk the page must compile (the /home budget counts scripts).
+ */
+const catalogues = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
 
-/** Fetches only the language in use, on demand (one chunk per locale). */
+async function fetchCatalogue(url: string): Promise<Messages> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Messages not loaded: ${response.status}`);
+  return (await response.json()) as Messages;
+}
+
+/** Fetches only the language in use, on demand. */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load = catalogues[`../locales/${language}.json`];
-    if (!load) {
+    const url = catalogues[`../locales/${language}.json`];
+    if (!url) {
       callback(new Error(`No messages for ${language}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    fetchCatalogue(url).then(
+      (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

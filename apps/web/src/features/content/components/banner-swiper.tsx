@@ -1,4 +1,4 @@
-import { Swiper } from 'antd-mobile';
+import { Carousel } from '../../../components/carousel';
 import { useShowcase } from '../api/get-showcase';
 import '../showcase.css';
 
@@ -10,21 +10,19 @@ export function BannerSwiper({ onOpenLink }: { onOpenLink: (link: string) => voi
   // Banners are decoration: without any (or on failure) home simply starts with the next section.
   if (banners.isError || banners.data.length === 0) return null;
   return (
-    <Swiper className="banner-swiper" autoplay autoplayInterval={4000} loop indicatorProps={{ className: 'banner-swiper__dots' }} data-testid="banner-swiper">
+    <Carousel className="banner-swiper" interval={4000} testId="banner-swiper">
       {banners.data.map((banner, index) => (
-        <Swiper.Item key={banner.id}>
-          <button type="button" className="banner-swiper__slide" onClick={() => banner.link && onOpenLink(banner.link)} data-testid={`banner-${banner.id}`}>
-            {banner.cover && (
-              // The first slide's art is the page's largest paint: fetched first, not after the scripts' other requests.
-              <img src={banner.cover} alt="" className="banner-swiper__art" width={380} height={152} decoding="async" fetchPriority={index === 0 ? 'high' : 'auto'} />
-            )}
-            <span className="banner-swiper__text">
-              <strong>{banner.title}</strong>
-              {banner.summary && <span>{banner.summary}</span>}
-            </span>
-          </button>
-        </Swiper.Item>
+        <button key={banner.id} type="button" className="banner-swiper__slide" onClick={() => banner.link && onOpenLink(banner.link)} data-testid={`banner-${banner.id}`}>
+          {banner.cover && (
+            // The first slide's art is the page's largest paint: fetched first, not after the scripts' other requests.
+            <img src={banner.cover} alt="" className="banner-swiper__art" width={380} height={152} decoding="async" fetchPriority={index === 0 ? 'high' : 'auto'} />
+          )}
+          <span className="banner-swiper__text">
+            <strong>{banner.title}</strong>
+            {banner.summary && <span>{banner.summary}</span>}
+          </span>
+        </button>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
