@@ -26,8 +26,17 @@ export async function writePgliteTemplates(folder: string): Promise<void> {
   }
 }
 
+/** Each dump read once per test file (a Blob is immutable: every database of the file loads the same one). */
+const read = new Map<boolean, Blob>();
+
 /** The dump to start a test database from, when the global setup wrote them (else a fresh initdb). */
 export function pgliteTemplate(migrated: boolean): Blob | undefined {
   const folder = process.env[PGLITE_TEMPLATES_VARIABLE];
-  return folder ? new Blob([readFileSync(fileOf(folder, migrated))]) : undefined;
+  if (!folder) return undefined;
+  let dump = read.get(migrated);
+  if (!dump) {
+    dump = new Blob([readFileSync(fileOf(folder, migrated))]);
+    read.set(migrated, dump);
+  }
+  return dump;
 }

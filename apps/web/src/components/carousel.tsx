@@ -9,6 +9,10 @@ interface CarouselProps {
   testId?: string;
 }
 
+/** The slide in view, read from where the track is scrolled. */
+const slideInView = (element: HTMLElement, count: number) =>
+  element.clientWidth === 0 ? 0 : Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
@@ -19,15 +23,10 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 export function Carousel({ children, interval, className, testId }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const activeRef = useRef(0);
   const count = Children.count(children);
 
   const onScroll = () => {
-    const element = track.current;
-    if (!element || element.clientWidth === 0) return;
-    const index = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
-    activeRef.current = index;
-    setActive(index);
+    if (track.current) setActive(slideInView(track.current, count));
   };
 
   useEffect(() => {
@@ -45,7 +44,7 @@ export function Carousel({ children, interval, className, testId }: CarouselProp
     for (const [name, listener] of events) element.addEventListener(name, listener);
     const timer = window.setInterval(() => {
       if (held || document.visibilityState !== 'visible') return;
-      const next = (activeRef.current + 1) % count;
+      const next = (slideInView(element, count) + 1) % count;
       element.scrollTo({ left: next * element.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
     }, interval);
     return () => {
