@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, messages, open, openMenu, shortAddress, signInWithPreview, type Messages } from './support/app.js';
 import { openPhone, phoneSuite, type Phone } from './support/phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './support/wallet.js';
+import { fill } from './support/messages.js';
 
 /**
  * Accounts and money movement, end to end: a member deposits, the operator (a second browser)
@@ -21,11 +22,6 @@ const GERMAN_MEMBER_KEY: Hex = keccak256(toHex('halyard e2e assets member de_DE'
 const DEPOSIT = '100';
 const TRANSFER = '30';
 const WITHDRAWAL = '20';
-
-/** A catalogue template with its {{values}} filled in, as i18next renders it. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /** Two-place text of a decimal, as the app shows USDT. */
 function usdt(value: Decimal.Value): string {

@@ -6,6 +6,7 @@ import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone, signInWithWallet } from './support/member.js';
 import { openPhone, phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, injectWallet } from './support/wallet.js';
+import { fill } from './support/messages.js';
 
 /**
  * Deposit addresses with four eyes, end to end: the operator (an admin) makes a second wallet an
@@ -18,11 +19,6 @@ const suite = phoneSuite();
 const NEW_ADDRESS = '0x8802Ed140415F3b1142F20064e798cd6b53b9512';
 
 const screenshots = (phone: Phone, name: string) => screenshotsInThemes(phone, `console-addresses-${name}`);
-
-/** i18next's {{name}} placeholders filled in. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 async function openAddresses(page: Page): Promise<void> {
   await open(page, '/admin?section=products');

@@ -7,6 +7,7 @@ import { accessibilityProblems, overlaysSettled } from './support/accessibility.
 import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
+import { fill } from './support/messages.js';
 
 /**
  * Staking plans and blind box tiers in the console's products section, end to end: the admin adds
@@ -19,11 +20,6 @@ import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js'
 const suite = phoneSuite();
 
 const screenshots = (phone: Phone, name: string) => screenshotsInThemes(phone, `console-plans-tiers-${name}`, { desktop: true });
-
-/** i18next's {{name}} placeholders filled in. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 async function typeInto(page: Page, testId: string, value: string): Promise<void> {
   await byTestId(page, testId).locator('input').fill(value);

@@ -6,6 +6,7 @@ import { byTestId, en, expectToast, open } from './support/app.js';
 import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, OPERATOR_TEST_KEY } from './support/wallet.js';
+import { fill } from './support/messages.js';
 
 /**
  * The console's products section end to end: the admin (the operator wallet) sees the default
@@ -18,11 +19,6 @@ import { addressOfKey, OPERATOR_TEST_KEY } from './support/wallet.js';
 const suite = phoneSuite();
 
 const screenshots = (phone: Phone, name: string) => screenshotsInThemes(phone, `console-products-${name}`, { desktop: true });
-
-/** i18next's {{name}} placeholders filled in. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 async function levelsShown(page: Page): Promise<string[]> {
   return page.locator('[data-testid="terms-levels"] [data-testid^="terms-level-"]:not(button)').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));

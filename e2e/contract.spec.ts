@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contractSize } from '@halyard/shared';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, open, signInWithPreview } from './support/app.js';
-import { acceptAgreement, fill, fundByDeposit, placeOrder, positionSnapshot, shownDecimal, text, walletPhone } from './support/contract.js';
+import { acceptAgreement, fundByDeposit, placeOrder, positionSnapshot, shownDecimal, text, walletPhone } from './support/contract.js';
+import { fill } from './support/messages.js';
 import { phoneSuite } from './support/phone.js';
 import { LIVE_WAIT_MS } from './support/global-setup.js';
 

@@ -3,7 +3,8 @@ import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, open, recordToasts } from './support/app.js';
-import { acceptAgreement, fill, fundByDeposit, shownDecimal, text, walletPhone } from './support/contract.js';
+import { acceptAgreement, fundByDeposit, shownDecimal, text, walletPhone } from './support/contract.js';
+import { fill } from './support/messages.js';
 import { phoneSuite } from './support/phone.js';
 import { confirmSpotOrder, expectRecordedToast } from './support/spot.js';
 

@@ -6,11 +6,6 @@ import { byTestId, en, open, type Messages } from './app.js';
 import { openPhone, type Phone, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
-/** A catalogue template with its {{values}} filled in, as i18next renders it. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /** A shown number ("116,476.79", "+12.30 USDT", "-0.25%") as a decimal. */
 export function shownDecimal(text: string): Decimal {
   return new Decimal(text.replace(/[^0-9.-]/g, ''));

@@ -1,5 +1,4 @@
 import { unstableSetRender } from 'antd-mobile';
-import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiReporter } from './app/api-reporter';
@@ -11,6 +10,7 @@ import { currentLanguageTag, initI18n } from './lib/i18n';
 import { readStored } from './lib/storage';
 import { queryClient } from './lib/query-client';
 import { rememberReferral } from './lib/referral';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 import './styles/feedback.css';
 
@@ -60,7 +60,10 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // The installable app's service worker (vite.config.ts): a new build's takes over and reloads into it.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerSW({ immediate: true });
+  // Where registration is refused (private modes, policies), the app simply runs without it.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    registerServiceWorker(navigator.serviceWorker, () => window.location.reload()).catch(() => undefined);
+  }
 }
 
 void start();

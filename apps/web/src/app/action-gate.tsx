@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { FormSkeleton } from '../components/skeleton';
 import { RestrictionNotice } from '../components/restriction-notice';
 import { useMemberInfo } from '../features/session';

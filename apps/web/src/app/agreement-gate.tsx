@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation } from 'react-router';
 import { AgreementText } from '../components/agreement-text';
 import { GateSheet } from '../components/gate-sheet';

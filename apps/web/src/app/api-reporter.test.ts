@@ -7,7 +7,7 @@ import { showToast } from '../lib/toast';
 import { useGateStore } from '../stores/gate-store';
 
 vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
-vi.mock('../lib/i18n', () => ({ i18next: { t: (key: string) => key } }));
+vi.mock('../lib/i18n', () => ({ i18n: { t: (key: string) => key } }));
 
 describe('api reporter (spec §8)', () => {
   const navigate = vi.fn();

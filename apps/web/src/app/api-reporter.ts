@@ -3,7 +3,7 @@ import { paths } from './paths';
 import { endSession } from '../features/session';
 import type { ApiError, ApiReporter } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import { i18next } from '../lib/i18n';
+import { i18n } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { useGateStore } from '../stores/gate-store';
 
@@ -15,7 +15,7 @@ interface ReporterContext {
 
 function toastText(error: ApiError): string {
   const text = errorText(error);
-  return 'key' in text ? i18next.t(text.key) : text.message;
+  return 'key' in text ? i18n.t(text.key) : text.message;
 }
 
 /**
@@ -26,7 +26,7 @@ export function createApiReporter({ queryClient, currentPath, navigate }: Report
   return (error) => {
     switch (error.kind) {
       case 'unauthorized':
-        showToast('error', i18next.t('session.pleaseLogIn'));
+        showToast('error', i18n.t('session.pleaseLogIn'));
         endSession(queryClient);
         if (currentPath() !== paths.home) navigate(`${paths.home}?reload=true`);
         return;

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from './paths';
 import { hasStoredToken } from '../features/session';
-import { i18next } from '../lib/i18n';
+import { i18n } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { useLoadingOverlayStore } from '../stores/loading-overlay-store';
 
@@ -24,6 +24,6 @@ export function guardLoader({ request }: LoaderFunctionArgs): Response | null {
   useLoadingOverlayStore.getState().showFor();
   const decision = decideNavigation(new URL(request.url).pathname, hasStoredToken());
   if (decision.action === 'proceed') return null;
-  if (decision.warn) showToast('error', i18next.t('session.loginInfo'));
+  if (decision.warn) showToast('error', i18n.t('session.loginInfo'));
   return redirect(decision.to);
 }

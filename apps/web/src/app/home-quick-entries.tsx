@@ -1,6 +1,6 @@
-import { DownlandOutline, GiftOutline, HistogramOutline, LoopOutline, MessageOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { DownlandOutline, GiftOutline, HistogramOutline, LoopOutline, MessageOutline, PayCircleOutline } from '../components/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from './paths';
 import { useSessionStore } from '../features/session';

@@ -10,8 +10,8 @@ import {
   SoundOutline,
   StarOutline,
   TeamOutline,
-} from 'antd-mobile-icons';
-import type { TFunction } from 'i18next';
+} from '../components/icons';
+import type { TFunction } from '../lib/i18n';
 import { paths } from './paths';
 import type { MenuGroup } from '../components/side-menu';
 

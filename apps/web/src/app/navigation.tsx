@@ -1,5 +1,5 @@
-import { AppOutline, ArrowsAltOutline, GlobalOutline, HistogramOutline, PayCircleOutline, PieOutline } from 'antd-mobile-icons';
-import type { TFunction } from 'i18next';
+import { AppOutline, ArrowsAltOutline, GlobalOutline, HistogramOutline, PayCircleOutline, PieOutline } from '../components/icons';
+import type { TFunction } from '../lib/i18n';
 import { paths } from './paths';
 import type { TabItem } from '../components/tab-bar';
 

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 import { menuGroups } from './menu-groups';
 import { paths } from './paths';

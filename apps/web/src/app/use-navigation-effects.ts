@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useRouteMeta } from './route-meta';
 import { APP_NAME } from '@halyard/shared';

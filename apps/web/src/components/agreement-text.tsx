@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 const CLAUSES = ['clause1', 'clause2', 'clause3', 'clause4', 'clause5', 'clause6'] as const;
 

@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface AmountInputProps {
   value: string;

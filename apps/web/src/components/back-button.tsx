@@ -1,5 +1,5 @@
-import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { LeftOutline } from './icons';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 
 /** History back, as in every sub-page bar. */

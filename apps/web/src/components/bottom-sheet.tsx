@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { CloseOutline } from './icons';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface BottomSheetProps {
   open: boolean;

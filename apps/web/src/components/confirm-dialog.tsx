@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;

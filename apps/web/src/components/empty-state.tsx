@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** "No data available" (or a given reason): the honest state of a list or page without data. */
 export function EmptyState({ text, testId = 'empty-state' }: { text?: string; testId?: string }) {

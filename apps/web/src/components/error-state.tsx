@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { errorText } from '../lib/error-text';
 
 /** A failed load, said in the member's language (network, timeout or the server's message), with a retry. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { FormProblem } from '../lib/form-problem';
 
 /** The message under a form that could not be sent. */

@@ -1,5 +1,5 @@
 import { SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** In-page loading indicator for a section or a lazy page. */
 export function LoadingState({ text }: { text?: string }) {

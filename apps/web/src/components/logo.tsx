@@ -1,6 +1,6 @@
 import { API_BASE } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type LogoState = 'loading' | 'loaded' | 'failed';
 

@@ -1,5 +1,5 @@
-import { UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { UnorderedListOutline } from './icons';
+import { useTranslation } from '../lib/i18n';
 import { useSideMenuStore } from '../stores/side-menu-store';
 
 /** The menu icon of every header; opens the side menu. */

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from './empty-state';
 

@@ -1,5 +1,5 @@
-import { AppOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { AppOutline, RightOutline } from './icons';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { BackButton } from './back-button';
 import { MenuButton } from './menu-button';

@@ -1,4 +1,4 @@
-import { LockOutline } from 'antd-mobile-icons';
+import { LockOutline } from './icons';
 import type { ReactNode } from 'react';
 
 /** Why this action is closed to the member, in place of a form they could not send. */

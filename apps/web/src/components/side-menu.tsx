@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
-import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from './icons';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { formatAddressTail } from '../lib/format';
 import type { Theme } from '../lib/storage';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * A grey bar in a line of text: it sits in the same line box as the text it stands for, so the

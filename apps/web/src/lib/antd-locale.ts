@@ -1,7 +1,7 @@
 import type { Locale } from '@halyard/shared';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 type AntdLocale = typeof enUS;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation } from 'react-router';
 import { tabItems } from '../navigation';
 import { AppTabBar } from '../../components/tab-bar';

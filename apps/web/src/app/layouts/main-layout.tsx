@@ -1,5 +1,5 @@
 import { Activity, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useNavigate } from 'react-router';
 import { AppTabBarContainer } from './app-tab-bar-container';
 import { isKeepAliveName, keepAlivePages, type KeepAliveName } from './keep-alive-pages';

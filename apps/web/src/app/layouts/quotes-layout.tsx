@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet } from 'react-router';
 import { AppTabBarContainer } from './app-tab-bar-container';
 import { paths } from '../paths';

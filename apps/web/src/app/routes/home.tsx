@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HomeQuickEntries } from '../home-quick-entries';
 import { paths } from '../paths';

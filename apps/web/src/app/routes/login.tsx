@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SubPageBar } from '../../components/sub-page-bar';
 import { LoginPanel } from '../../features/session';
 import { useAppConfig } from '../../lib/app-config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageSkeleton } from '../../components/skeleton';
 import { SubPageBar } from '../../components/sub-page-bar';
 import { useSessionStore } from '../../features/session';

@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
 
 /** Where a deposit or withdrawal is in its review, or "done" for a transfer. */

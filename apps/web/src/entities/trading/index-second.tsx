@@ -1,5 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 /** The public record of one index second: anyone may check a fill or a settlement against it. */

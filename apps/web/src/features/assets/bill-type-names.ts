@@ -1,8 +1,8 @@
 import type { BillType } from '@halyard/shared';
 
 /**
- * Catalogue keys of the bill types. The wire names carry underscores, which i18next reads as a
- * context suffix (transfer_in = "transfer" in context "in"), so the catalogue uses camelCase.
+ * Catalogue keys of the bill types. The wire names carry underscores; the catalogue's keys are
+ * camelCase, like every other message.
  */
 export const BILL_TYPE_KEYS = {
   demo_grant: 'assets.bill.type.demoGrant',

@@ -1,5 +1,5 @@
 import type { MemberMessage } from '@halyard/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishForTests } from '../../lib/test-i18n';
 import { messageText } from './message-text';

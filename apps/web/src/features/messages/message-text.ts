@@ -1,5 +1,5 @@
 import type { MemberMessage } from '@halyard/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 const worded = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected'] as const;
 type WordedKind = (typeof worded)[number];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRecordId } from './record-path';
 import { paths } from '../../paths';
 import { NotFoundState } from '../../../components/not-found-state';

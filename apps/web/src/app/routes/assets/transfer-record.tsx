@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { detailPathOf } from './record-path';
 import { PageSection } from '../../../components/page-section';
 import { TransferForm, TransferList } from '../../../features/assets';

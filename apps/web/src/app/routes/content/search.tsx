@@ -1,7 +1,7 @@
 import type { ArticleKind } from '@halyard/shared';
 import { SearchBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { PageSection } from '../../../components/page-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageSection } from '../../../components/page-section';
 import { RecentTrades } from '../../../features/markets';
 import { useSelectedPair } from '../../../lib/selected-pair';

@@ -1,5 +1,5 @@
-import { HistogramOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { HistogramOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { tradeModeOf, TradeModeSwitch, type TradeMode } from './trade-mode-switch';
 import { paths } from '../../paths';

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@halyard/shared';
-import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AuditLog } from './audit-log';
 import { BooksView } from './books-view';
 import { ContentDesk } from './content-desk';

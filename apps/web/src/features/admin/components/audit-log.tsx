@@ -1,7 +1,7 @@
 import { PRODUCT_TERMS, type AuditRow, type ProductTermsName } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
 import { RecordList } from '../../../components/record-list';
 import { formatDateTime, formatShortAddress } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/format';
 import { chartScale } from '../books-chart-scale';
 import { allZero, stackBars } from '../books-series';

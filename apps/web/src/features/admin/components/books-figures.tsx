@@ -1,5 +1,5 @@
 import type { Books, BooksSeriesDay } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BooksChart, chartColor, type ChartLine } from './books-chart';
 import { BooksLedgerStrip } from './books-ledger-strip';
 import { FigureTable, PRODUCT_LABELS } from './books-tables';

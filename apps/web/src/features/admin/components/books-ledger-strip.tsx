@@ -1,5 +1,5 @@
 import type { BooksSeriesDay } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { ledgerMarks, type LedgerMark } from '../books-series';
 import './books-chart.css';

@@ -1,6 +1,6 @@
 import type { Books } from '@halyard/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { formatAmount, formatSignedAmount } from '../../../lib/format';
 import type { MessageKey } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
+import { DownlandOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Books } from '@halyard/shared';
 import { BooksChart, type ChartLine } from './books-chart';
 import { BooksFigures } from './books-figures';

@@ -1,8 +1,8 @@
 import type { BoxTierConsoleRow, BoxTierInput } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { AddOutline, CheckCircleFill, DeleteOutline, ExclamationCircleFill } from 'antd-mobile-icons';
+import { AddOutline, CheckCircleFill, DeleteOutline, ExclamationCircleFill } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChangeLines, EditorSheet, ruleOf, SwitchField, useEditorProblemText, type EditorProblem } from './plans-tiers-parts';
 import { TermsInput } from './terms-card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,8 +1,8 @@
 import type { BoxTierConsoleRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { EditSOutline } from 'antd-mobile-icons';
+import { EditSOutline } from '../../../components/icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BoxTierEditor } from './box-tier-editor';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

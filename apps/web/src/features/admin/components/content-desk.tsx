@@ -1,8 +1,8 @@
 import { CONTENT_KINDS, LOCALE_NAMES, type ContentConsoleRow, type ContentKind, type Prompt } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { AddOutline, PictureOutline } from 'antd-mobile-icons';
+import { AddOutline, PictureOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ContentEditor, type EditorTarget } from './content-editor';
 import { PromptDesk } from './prompt-desk';
 import { PromptEditor } from './prompt-editor';

@@ -1,8 +1,8 @@
 import type { ContentKind } from '@halyard/shared';
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { CloseOutline } from '../../../components/icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ContentForm } from './content-form';
 import { ErrorState } from '../../../components/error-state';
 import { StatusTag } from '../../../components/status-tag';

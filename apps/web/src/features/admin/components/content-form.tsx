@@ -1,7 +1,7 @@
 import { FAQ_TOPICS, LOCALE_NAMES, type ContentKind, type Locale } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ContentImageField } from './content-image-field';
 import { ContentTranslationFields } from './content-translation-fields';
 import { ChipGroup } from '../../../components/chip-group';

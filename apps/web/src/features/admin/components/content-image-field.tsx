@@ -1,8 +1,8 @@
 import { CONTENT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPES } from '@halyard/shared';
 import { Button, SpinLoading } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
+import { PictureOutline } from '../../../components/icons';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useUploadContentImage } from '../api/content';
 

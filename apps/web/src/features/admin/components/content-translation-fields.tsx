@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, type Locale } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
-import { EyeOutline } from 'antd-mobile-icons';
+import { EyeOutline } from '../../../components/icons';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TabStrip } from '../../../components/tab-strip';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { usePreviewContent } from '../api/content';

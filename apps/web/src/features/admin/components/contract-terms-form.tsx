@@ -1,9 +1,9 @@
 import type { ContractTerms, ProductTermsView } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button, Input } from 'antd-mobile';
-import { AddOutline, CloseOutline } from 'antd-mobile-icons';
+import { AddOutline, CloseOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
 import { addLevel, checkContract, contractDraftOf, MAX_LEVELS, type ContractDraft } from '../products-draft';
 

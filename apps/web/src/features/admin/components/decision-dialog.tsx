@@ -1,6 +1,6 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface DecisionRequest {
   title: string;

@@ -1,6 +1,6 @@
 import { CHAIN_NETWORKS, type DepositChainState, type DepositNetworkView } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DepositNetworkPanel } from './deposit-network-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';

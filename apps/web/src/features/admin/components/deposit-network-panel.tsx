@@ -1,7 +1,7 @@
 import type { DepositNetworkView } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';

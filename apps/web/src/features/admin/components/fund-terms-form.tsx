@@ -1,6 +1,6 @@
 import type { FundTerms, ProductTermsView } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
 import { checkFunds, fundDraftOf, type FundDraft } from '../products-draft';
 

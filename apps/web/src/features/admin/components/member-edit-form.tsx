@@ -1,7 +1,7 @@
 import type { MemberRow, MemberUpdate } from '@halyard/shared';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
 import { FormMessage } from '../../../components/form-message';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';

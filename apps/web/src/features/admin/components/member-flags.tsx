@@ -1,5 +1,5 @@
 import type { MemberRow } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusTag } from '../../../components/status-tag';
 
 /** A member's kind and flags as small labels: frozen and trading disabled stand out. */

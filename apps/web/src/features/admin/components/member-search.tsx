@@ -1,8 +1,8 @@
 import type { MemberRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MemberFlags } from './member-flags';
 import { MemberSheet } from './member-sheet';
 import { RecordList } from '../../../components/record-list';

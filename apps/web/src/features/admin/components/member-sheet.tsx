@@ -1,7 +1,7 @@
 import type { MemberDetail } from '@halyard/shared';
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { CloseOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { MemberEditForm } from './member-edit-form';
 import { MemberFlags } from './member-flags';
 import { DetailList } from '../../../components/detail-list';

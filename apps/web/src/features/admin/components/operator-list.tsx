@@ -1,7 +1,7 @@
 import { addressSchema, OPERATOR_ROLES, type OperatorRole, type OperatorRow } from '@halyard/shared';
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

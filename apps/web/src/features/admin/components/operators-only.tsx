@@ -1,5 +1,5 @@
-import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { LockOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What a member who is not an operator sees on the review page. */
 export function OperatorsOnly() {

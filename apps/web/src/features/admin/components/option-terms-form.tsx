@@ -1,8 +1,8 @@
 import type { OptionTerms, ProductTermsView } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
+import { AddOutline, DeleteOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
 import { DecimalInput } from '../../../components/decimal-input';
 import { checkOptions, MAX_PERIODS, optionDraftOf, percentOf, type OptionDraft, type PeriodDraft } from '../products-draft';

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { CloseOutline } from '../../../components/icons';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { FormProblem } from '../../../lib/form-problem';
 import type { Change, PlanField, PlanProblem, TierField, TierProblem } from '../plans-tiers-draft';
 

@@ -1,5 +1,5 @@
-import { InformationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { InformationCircleOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { BoxTiersCard } from './box-tiers-card';
 import { ContractTermsForm } from './contract-terms-form';
 import { DepositAddressesCard } from './deposit-addresses-card';

@@ -1,5 +1,5 @@
 import { PROMPT_ACTIVE, PROMPT_FOR_EVERYONE, type Prompt } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { promptLanguageName } from './prompt-editor';
 import { RecordList } from '../../../components/record-list';
 import { StatusTag } from '../../../components/status-tag';

@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, PROMPT_ACTIVE, PROMPT_ALL_LANGUAGES, PROMPT_FOR_EVERYONE, type Prompt, type PromptInput } from '@halyard/shared';
 import { Button, Input, Popup } from 'antd-mobile';
-import { CloseOutline, EyeOutline } from 'antd-mobile-icons';
+import { CloseOutline, EyeOutline } from '../../../components/icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PreviewBox } from './content-translation-fields';
 import { ChipGroup } from '../../../components/chip-group';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import type { ReferralRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RecordList } from '../../../components/record-list';
 import { copyText } from '../../../lib/clipboard';
 import { formatAmount, formatDate } from '../../../lib/format';

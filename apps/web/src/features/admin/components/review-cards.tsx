@@ -1,6 +1,6 @@
 import { approveWithdrawalBodySchema, type AdminDepositRow, type AdminWithdrawalRow, type DepositStatus } from '@halyard/shared';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { DecisionRequest } from './decision-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';

@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES } from '@halyard/shared';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog';
 import { OperatorsOnly } from './operators-only';

@@ -1,7 +1,7 @@
 import type { StakingPlanConsoleRow, StakingPlanInput } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChangeLines, EditorSheet, ruleOf, SwitchField, useEditorProblemText, type EditorProblem } from './plans-tiers-parts';
 import { TermsInput } from './terms-card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,8 +1,8 @@
 import type { StakingPlanConsoleRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { AddOutline, EditSOutline } from 'antd-mobile-icons';
+import { AddOutline, EditSOutline } from '../../../components/icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { StakingPlanEditor } from './staking-plan-editor';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,7 +1,7 @@
 import type { ProductTerms, ProductTermsName, ProductTermsView } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DecimalInput } from '../../../components/decimal-input';
 import { FormMessage } from '../../../components/form-message';

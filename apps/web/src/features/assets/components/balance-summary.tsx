@@ -1,7 +1,7 @@
 import { USDT, type BalanceRow, type Balances } from '@halyard/shared';
-import { BillOutline, DownlandOutline, LoopOutline, UploadOutline } from 'antd-mobile-icons';
+import { BillOutline, DownlandOutline, LoopOutline, UploadOutline } from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { HideBalancesToggle } from './hide-balances-toggle';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import { ACCOUNT_KINDS, BILL_TYPES, type BillRow } from '@halyard/shared';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ChipGroup } from '../../../components/chip-group';
 import { RecordList } from '../../../components/record-list';

@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@halyard/shared';
-import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { ExclamationTriangleOutline } from '../../../components/icons';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
 

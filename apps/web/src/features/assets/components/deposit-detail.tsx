@@ -1,5 +1,5 @@
 import { CHAIN_NETWORKS, USDT, USDT_DECIMALS } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { RecordDetail } from '../../../components/record-detail';
 import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';

@@ -2,7 +2,7 @@ import { USDT, USDT_DECIMALS, type DepositChannel, type DepositRow } from '@haly
 import { Button, Input } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { ChipGroup } from '../../../components/chip-group';
 import { DepositAddress } from './deposit-address';

@@ -1,5 +1,5 @@
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { EyeInvisibleOutline, EyeOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { useHideBalancesStore } from '../stores/hide-balances-store';
 
 /** The eye beside the total: hides or shows every amount of the overview. */

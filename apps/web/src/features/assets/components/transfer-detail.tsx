@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { RecordDetail } from '../../../components/record-detail';
 import { ReviewStatusTag } from '../../../entities/account';

@@ -1,8 +1,8 @@
 import { TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, type TransferAccount } from '@halyard/shared';
 import { ActionSheet, Button } from 'antd-mobile';
-import { LoopOutline, RightOutline } from 'antd-mobile-icons';
+import { LoopOutline, RightOutline } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { formatAmount } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { USDT, USDT_DECIMALS, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { ChipGroup } from '../../../components/chip-group';
 import { FormMessage } from '../../../components/form-message';

@@ -1,7 +1,7 @@
 import type { BoxOpeningRow, BoxTier } from '@halyard/shared';
 import { Dialog } from 'antd-mobile';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageSection } from '../../../components/page-section';
 import { formatQuantity } from '../../../lib/format';
 import type { FormProblem } from '../../../lib/form-problem';

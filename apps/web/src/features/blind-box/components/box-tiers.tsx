@@ -1,8 +1,8 @@
 import { USDT, type BoxTier } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
+import { GiftOutline } from '../../../components/icons';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { CardsSkeleton } from '../../../components/skeleton';

@@ -1,5 +1,5 @@
 import { ROLL_HEX_DIGITS } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The published rule in notation: the same on every page and in every language. */
 const FORMULA = [

@@ -1,7 +1,7 @@
 import { USDT, type BoxOpeningRow } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { formatClock, formatQuantity } from '../../../lib/format';
 

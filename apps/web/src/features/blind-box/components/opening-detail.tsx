@@ -1,6 +1,6 @@
 import { USDT } from '@halyard/shared';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { PageSection } from '../../../components/page-section';
 import { RecordDetail } from '../../../components/record-detail';

@@ -1,7 +1,7 @@
 import { USDT, type BoxOpeningRow } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ChipGroup } from '../../../components/chip-group';
 import { RecordList } from '../../../components/record-list';

@@ -1,9 +1,9 @@
 import type { BoxOpeningRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { CheckCircleFill, CloseCircleFill } from '../../../components/icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { formatQuantity } from '../../../lib/format';
 import { canVerifyHere, verifyOpening, type Verification } from '../verify-opening';

@@ -1,6 +1,6 @@
 import { USDT, type Prize } from '@halyard/shared';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPercent, formatQuantity } from '../../../lib/format';
 
 /** A probability as the member reads it: 0.005 -> 0.50%. */

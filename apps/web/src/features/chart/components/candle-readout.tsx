@@ -1,5 +1,5 @@
 import type { KLineData, PeriodType } from 'klinecharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { formatUtcTemplate, READOUT_DATE_TEMPLATES } from '../chart-format';
 

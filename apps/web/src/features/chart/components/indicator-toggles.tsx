@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from '../stores/chart-settings-store';
 
 interface IndicatorTogglesProps {

@@ -1,7 +1,7 @@
 import { coinByPair, DEFAULT_DECIMALS, marketChannels, type KlinePeriod, type KlineTick } from '@halyard/shared';
 import { dispose, init, type Chart, type KLineData } from 'klinecharts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CandleReadout } from './candle-readout';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,8 +1,8 @@
 import type { KlinePeriod } from '@halyard/shared';
 import { ActionSheet } from 'antd-mobile';
-import { DownFill } from 'antd-mobile-icons';
+import { DownFill } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isMorePeriod, MORE_PERIODS, PRIMARY_PERIODS } from '../chart-periods';
 
 interface PeriodTabsProps {

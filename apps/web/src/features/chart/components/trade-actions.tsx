@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 
 /** Buy and sell open the trade page on this pair; `side` tells it which form to show. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Every content query sits under this key, then the language it was asked in (answers differ by language). */
 export const contentQueryRoot = ['content'] as const;

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@halyard/shared';
-import { RightOutline, SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { RightOutline, SoundOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 
 /** An official event: its cover, title, summary and day. */

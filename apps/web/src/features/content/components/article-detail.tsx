@@ -1,6 +1,6 @@
 import type { ArticleKind } from '@halyard/shared';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SafeHtml } from '../../../components/safe-html';

@@ -1,6 +1,6 @@
-import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { RightOutline, SoundOutline } from '../../../components/icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useArticles } from '../api/get-articles';
 import '../showcase.css';
 

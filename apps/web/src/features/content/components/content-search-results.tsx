@@ -1,5 +1,5 @@
 import type { ArticleKind, ContentItem } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useArticles } from '../api/get-articles';
 import { ArticleRow } from './article-cards';
 import '../content.css';

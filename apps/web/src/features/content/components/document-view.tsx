@@ -1,7 +1,7 @@
 import type { DocumentSlug } from '@halyard/shared';
 import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { useDocument } from '../api/get-document';

@@ -1,7 +1,7 @@
 import { FAQ_TOPICS, type ContentItem, type FaqTopic } from '@halyard/shared';
 import { InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';

@@ -1,7 +1,7 @@
 import { PRICE_TYPES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
 import { LeveragePicker } from './leverage-picker';
 import { MarginField } from './margin-field';

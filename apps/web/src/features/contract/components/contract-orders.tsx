@@ -1,6 +1,6 @@
 import type { ContractRow } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HistoryRow } from './history-row';
 import { PendingOrderCard } from './pending-order-card';
 import { PositionCard } from './position-card';

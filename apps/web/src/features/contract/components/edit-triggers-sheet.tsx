@@ -2,7 +2,7 @@ import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { ContractTitle } from './contract-title';

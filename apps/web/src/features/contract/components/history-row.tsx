@@ -1,6 +1,6 @@
 import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ContractTitle } from './contract-title';
 import { trendClass } from './position-card';
 import { StatusTag } from '../../../components/status-tag';

@@ -1,6 +1,6 @@
-import { DownOutline } from 'antd-mobile-icons';
+import { DownOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 
 /** The leverage as a compact button; it opens a sheet with the levels the server offers. */

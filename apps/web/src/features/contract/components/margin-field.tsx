@@ -1,5 +1,5 @@
 import { QUOTE_COIN } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
 import { formatAmount } from '../../../lib/format';
 import { marginShare } from '../order-draft';

@@ -1,6 +1,6 @@
 import { coinByPair, QUOTE_COIN } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { FEE_DECIMALS } from './order-estimates';
 import { DetailList } from '../../../components/detail-list';

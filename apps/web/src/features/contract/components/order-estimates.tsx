@@ -1,5 +1,5 @@
 import { coinByPair, QUOTE_COIN } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import type { OrderEstimate } from '../order-estimate';

@@ -1,6 +1,6 @@
 import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTitle } from './contract-title';
 import { EditTriggersSheet } from './edit-triggers-sheet';

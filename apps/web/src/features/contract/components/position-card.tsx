@@ -1,7 +1,7 @@
 import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContractTitle } from './contract-title';
 import { EditTriggersSheet } from './edit-triggers-sheet';

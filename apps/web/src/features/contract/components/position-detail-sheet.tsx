@@ -1,6 +1,6 @@
 import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { ContractTitle } from './contract-title';
 import { trendClass } from './position-card';

@@ -1,8 +1,8 @@
 import type { FinanceConfig } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { InformationCircleOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { formatQuantity } from '../../../lib/format';
 

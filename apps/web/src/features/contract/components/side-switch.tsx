@@ -1,5 +1,5 @@
 import { CONTRACT_SIDES, type ContractSide } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Long or short, as two halves of one control: green for long, red for short. */
 export function SideSwitch({ value, onChange }: { value: ContractSide; onChange: (side: ContractSide) => void }) {

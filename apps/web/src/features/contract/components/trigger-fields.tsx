@@ -1,6 +1,6 @@
 import { QUOTE_COIN } from '@halyard/shared';
 import { Checkbox } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { OrderField } from '../order-draft';
 

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import { CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { CloseOutline, UnorderedListOutline } from '../../../components/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
 import { TabStrip } from '../../../components/tab-strip';

@@ -1,5 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS, type MarketTicker } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import { formatChangePercent, formatExactAmount, formatExactCompact } from '../../../lib/exact-figures';
 import type { MarketSort, SortKey } from '../market-filter';

@@ -1,5 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useMarketDetail } from '../api/get-market-detail';
 import { trendOf } from '../market-trend';

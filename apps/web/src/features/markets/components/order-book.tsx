@@ -1,6 +1,6 @@
 import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, QUOTE_COIN, type DepthTick } from '@halyard/shared';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { formatAmount, formatPrice } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import { coinByPair } from '@halyard/shared';
 import { Popup } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import { DownOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import { QuotesList } from './quotes-list';
 

@@ -1,5 +1,5 @@
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useMarketOverview } from '../api/get-market-overview';

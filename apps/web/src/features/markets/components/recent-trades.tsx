@@ -1,5 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';

@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { BellOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useUnreadCount } from '../api/get-messages';
 

@@ -1,8 +1,8 @@
 import type { MemberMessage } from '@halyard/shared';
 import { Button, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { BellOutline, DownlandOutline, UploadOutline } from 'antd-mobile-icons';
+import { BellOutline, DownlandOutline, UploadOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';

@@ -1,8 +1,8 @@
 import { PROMPT_RECHECK_MS, type MemberMessage, type Prompt } from '@halyard/shared';
 import { Button, CenterPopup } from 'antd-mobile';
-import { BellOutline } from 'antd-mobile-icons';
+import { BellOutline } from '../../../components/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { currentLocale } from '../../../lib/i18n';

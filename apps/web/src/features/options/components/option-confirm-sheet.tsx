@@ -1,7 +1,7 @@
 import { USDT, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { DetailList } from '../../../components/detail-list';
 import { formatAmount, formatPair, formatPercent, formatPrice } from '../../../lib/format';

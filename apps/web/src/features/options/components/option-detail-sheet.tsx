@@ -1,8 +1,8 @@
 import { USDT, type OptionRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { OptionTitle } from './option-title';
 import { FEE_DECIMALS } from './option-confirm-sheet';
 import { BottomSheet } from '../../../components/bottom-sheet';

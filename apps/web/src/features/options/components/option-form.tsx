@@ -1,8 +1,8 @@
 import { coinByPair, DEFAULT_DECIMALS, OPTION_DIRECTIONS, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { DownCircleOutline, UpCircleOutline } from 'antd-mobile-icons';
+import { DownCircleOutline, UpCircleOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OptionConfirmSheet } from './option-confirm-sheet';
 import { DecimalInput } from '../../../components/decimal-input';
 import { ErrorState } from '../../../components/error-state';

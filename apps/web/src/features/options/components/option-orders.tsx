@@ -1,6 +1,6 @@
 import type { OptionRow } from '@halyard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OpenOptionCard } from './open-option-card';
 import { OptionDetailSheet } from './option-detail-sheet';
 import { SettledRow } from './settled-row';

@@ -1,5 +1,5 @@
 import type { OptionRow } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import { formatPair } from '../../../lib/format';
 

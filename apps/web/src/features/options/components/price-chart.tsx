@@ -1,6 +1,6 @@
 import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SkeletonBlock } from '../../../components/skeleton';
 import { useIndexPrice } from '../../../entities/trading';
 import { formatPair, formatPrice } from '../../../lib/format';

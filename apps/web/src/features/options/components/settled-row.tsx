@@ -1,5 +1,5 @@
 import { USDT, type OptionRow } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OptionTitle } from './option-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime, formatPrice, formatSignedAmount } from '../../../lib/format';

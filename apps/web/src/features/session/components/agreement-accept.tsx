@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useMemberInfo } from '../api/get-member-info';
 import { showToast } from '../../../lib/toast';

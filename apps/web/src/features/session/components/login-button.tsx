@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSessionStore } from '../stores/session-store';
 import { useSignInStore } from '../stores/sign-in-store';

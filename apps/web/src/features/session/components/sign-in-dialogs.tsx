@@ -1,5 +1,5 @@
 import { Button, CenterPopup, List, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { networkName, SIWE_STATEMENT } from '@halyard/shared';
 import { useOpenAfterMount } from '../../../hooks/use-opened-once';
 import { useAppConfig } from '../../../lib/app-config';

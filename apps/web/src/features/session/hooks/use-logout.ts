@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { logout } from '../api/logout';
 import { endSession } from '../end-session';
 import { showToast } from '../../../lib/toast';

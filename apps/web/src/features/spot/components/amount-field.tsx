@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
 
 const SHARES = [25, 50, 75, 100] as const;

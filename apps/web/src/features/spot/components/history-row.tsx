@@ -1,5 +1,5 @@
 import { USDT, type SpotRow } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SpotTitle } from './spot-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';

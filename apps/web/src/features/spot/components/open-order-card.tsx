@@ -1,6 +1,6 @@
 import { USDT, type SpotRow } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SpotTitle } from './spot-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusTag } from '../../../components/status-tag';

@@ -1,5 +1,5 @@
 import { SPOT_SIDES, type SpotSide } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Buy or sell, as two halves of one control: green for buy, red for sell. */
 export function SideSwitch({ value, onChange }: { value: SpotSide; onChange: (side: SpotSide) => void }) {

@@ -1,6 +1,6 @@
 import { USDT } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { DetailList } from '../../../components/detail-list';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';

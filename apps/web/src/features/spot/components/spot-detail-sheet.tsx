@@ -1,7 +1,7 @@
 import { USDT, type SpotRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { SpotTitle } from './spot-title';
 import { FEE_DECIMALS } from './spot-confirm-sheet';
 import { BottomSheet } from '../../../components/bottom-sheet';

@@ -2,7 +2,7 @@ import { PRICE_TYPES, USDT, type FinanceConfig, type PriceType, type SpotSide } 
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountField } from './amount-field';
 import { SideSwitch } from './side-switch';
 import { FEE_DECIMALS, SpotConfirmSheet } from './spot-confirm-sheet';

@@ -1,6 +1,6 @@
 import type { SpotRow } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HistoryRow } from './history-row';
 import { OpenOrderCard } from './open-order-card';
 import { SpotDetailSheet } from './spot-detail-sheet';

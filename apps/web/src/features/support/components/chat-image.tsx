@@ -1,6 +1,6 @@
 import { Image, ImageViewer } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { API_BASE } from '@halyard/shared';
 import { readStored } from '../../../lib/storage';
 

@@ -1,8 +1,8 @@
 import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPES, SUPPORT_TEXT_MAX, type SupportMessage } from '@halyard/shared';
 import { Button, TextArea } from 'antd-mobile';
-import { PictureOutline } from 'antd-mobile-icons';
+import { PictureOutline } from '../../../components/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { RecordRowsSkeleton } from '../../../components/skeleton';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@halyard/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { openChat } from '../load-chat';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';

@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
-import { MessageOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { MessageOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useSupportConversation } from '../hooks/use-support-unread';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { DetailSkeleton } from '../../../components/skeleton';
 import { memberSide } from '../api/chat-api';

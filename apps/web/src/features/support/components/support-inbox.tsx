@@ -1,9 +1,9 @@
 import type { SupportInboxRow } from '@halyard/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, PullToRefresh } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline } from '../../../components/icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { RecordRowsSkeleton } from '../../../components/skeleton';

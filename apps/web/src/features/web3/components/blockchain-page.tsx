@@ -1,5 +1,5 @@
-import { BillOutline, GiftOutline, PieOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { BillOutline, GiftOutline, PieOutline, QuestionCircleOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSection } from '../../../components/page-section';

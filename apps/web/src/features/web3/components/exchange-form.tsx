@@ -2,7 +2,7 @@ import { ETH_DECIMALS, STAKING_REWARD_COIN, USDT_DECIMALS } from '@halyard/share
 import { Button } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { useLiveBalances } from '../../../entities/account';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { RecordDetail } from '../../../components/record-detail';

@@ -1,5 +1,5 @@
 import { STAKING_REWARD_COIN, USDT, USDT_DECIMALS, type PoolFigures } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton, SkeletonText } from '../../../components/skeleton';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';
 import { formatAmount } from '../../../lib/format';

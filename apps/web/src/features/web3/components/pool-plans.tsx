@@ -1,5 +1,5 @@
-import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { RightOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

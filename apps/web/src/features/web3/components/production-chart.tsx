@@ -1,6 +1,6 @@
 import { STAKING_REWARD_COIN, type MiningPool } from '@halyard/shared';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';
 import { formatAmount } from '../../../lib/format';
 

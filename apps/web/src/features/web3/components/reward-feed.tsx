@@ -1,6 +1,6 @@
 import { STAKING_REWARD_COIN, type PoolReward } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { CloseOutline } from '../../../components/icons';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { GatedAction } from '../../../lib/restrictions';
 
 /** The app's gate for restricted actions (app/action-gate.tsx), handed down by the route: a feature never imports the app. */

@@ -2,7 +2,7 @@ import { USDT, USDT_DECIMALS, type StakingPlanRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';

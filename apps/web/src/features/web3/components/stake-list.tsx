@@ -1,7 +1,7 @@
 import { STAKING_REWARD_COIN, USDT, USDT_DECIMALS, type StakeRow } from '@halyard/shared';
-import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { DownOutline, UpOutline } from '../../../components/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
 import { RecordList } from '../../../components/record-list';
 import { StatusTag } from '../../../components/status-tag';

@@ -1,5 +1,5 @@
 import { STAKING_REWARD_COIN, USDT_DECIMALS } from '@halyard/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState } from '../../../components/error-state';
 import { RecordRowsSkeleton } from '../../../components/skeleton';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';

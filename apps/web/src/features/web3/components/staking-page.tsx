@@ -1,6 +1,6 @@
 import type { StakingPlanRow } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { useLiveStaking } from '../api/use-live-staking';

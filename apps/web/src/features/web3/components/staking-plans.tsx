@@ -1,6 +1,6 @@
 import type { StakingPlanRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CardsSkeleton } from '../../../components/skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,6 +1,6 @@
 import { STAKING_REWARD_COIN, USDT, USDT_DECIMALS, type StakingSummary } from '@halyard/shared';
-import { BillOutline, LoopOutline, UploadOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { BillOutline, LoopOutline, UploadOutline } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton, SkeletonText } from '../../../components/skeleton';

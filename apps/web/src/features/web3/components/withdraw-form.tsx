@@ -1,7 +1,7 @@
 import { USDT, USDT_DECIMALS } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
