@@ -1,6 +1,6 @@
-import { CompassOutline } from 'antd-mobile-icons';
+import { CompassOutline } from '../../../components/icons';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useOverlayStore } from '../../../stores/overlay-store';
 import { TOUR_STEPS, type TourPage } from '../tour-steps';
