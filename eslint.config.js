@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/web/public/**/*.js'],
+    files: ['scripts/**/*.mjs', 'apps/web/src/theme-boot.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,23 +1,44 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const serverOrigin = 'http://127.0.0.1:8080';
 
+/** The built catalogue of each locale (`/assets/de_DE-hash.json`), for the boot script to preload. */
+function catalogueFiles(bundle: Rollup.OutputBundle | undefined): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const output of Object.values(bundle ?? {})) {
+    const source = output.type === 'asset' ? output.originalFileNames.find((name) => /locales\/[a-z]{2}_[A-Z]{2}\.json$/.test(name)) : undefined;
+    const locale = source && /([a-z]{2}_[A-Z]{2})\.json$/.exec(source)?.[1];
+    if (locale) files[locale] = `/${output.fileName}`;
+  }
+  return files;
+}
+
 /**
- * The colour tokens, the shell's styles and the shell itself go into index.html, so the shell
- * paints in the member's theme with the first bytes, before any script or stylesheet arrives.
+ * The colour tokens, the shell's styles, the boot script and the shell itself go into index.html,
+ * so the shell paints in the member's theme with the first bytes, before any other request. The
+ * boot script also starts the member's catalogue with the scripts, not after them. The server's
+ * CSP allows the inline script by its hash (apps/server web-app.ts).
  */
 function inlineAppShell(): Plugin {
   const styles = ['tokens.css', 'shell.css'].map((name) => new URL(`./src/styles/${name}`, import.meta.url));
   const shell = new URL('./src/components/app-shell.html', import.meta.url);
+  const themeBoot = new URL('./src/theme-boot.js', import.meta.url);
   return {
     name: 'halyard-inline-app-shell',
-    transformIndexHtml(html) {
-      const css = styles.map((file) => readFileSync(file, 'utf8')).join('\n');
-      return html.replace('<!-- shell-styles -->', `<style>\n${css}</style>`).replace('<!-- app-shell -->', readFileSync(shell, 'utf8'));
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const css = styles.map((file) => readFileSync(file, 'utf8')).join('\n');
+        const boot = readFileSync(themeBoot, 'utf8').replace('/* catalogues */ {}', JSON.stringify(catalogueFiles(context.bundle)));
+        return html
+          .replace('<!-- shell-styles -->', `<style>\n${css}</style>`)
+          .replace('<!-- theme-boot -->', `<script>\n${boot}</script>`)
+          .replace('<!-- app-shell -->', readFileSync(shell, 'utf8'));
+      },
     },
   };
 }
@@ -52,7 +73,7 @@ function installableApp() {
   return VitePWA({
     registerType: 'autoUpdate',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'theme-boot.js'],
+    includeAssets: ['favicon.svg'],
     manifest: {
       name: 'Halyard',
       short_name: 'Halyard',
@@ -70,7 +91,7 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}', 'theme-boot.js'],
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
       // Coin images are many and small: kept as they are seen, not precached.
       globIgnores: ['coins/**'],
       navigateFallback: '/index.html',

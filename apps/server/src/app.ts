@@ -33,7 +33,7 @@ import { nextDueAt } from './modules/jobs/jobs.service.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { RedisFanOut } from './ws/redis-fan-out.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { webAppPlugin } from './plugins/web-app.js';
+import { inlineScriptSources, readWebApp, webAppPlugin, type WebApp } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
 import { composeServices } from './services.js';
 import { DEFAULT_SOCKET_LIMITS, type ConnectionLimits } from './ws/connection.js';
@@ -66,13 +66,14 @@ function socketOrigins(origins: readonly string[]): string[] {
   return origins.map((origin) => origin.replace(/^http/, 'ws'));
 }
 
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, webApp: WebApp | null) {
   const chat = config.SUPPORT_CHAT_URL ? [new URL(config.SUPPORT_CHAT_URL).origin] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...chat],
+      // Inline scripts only by hash: the built page's own boot script.
+      scriptSrc: ["'self'", ...inlineScriptSources(webApp), ...chat],
       // antd-mobile and React set inline style attributes; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...chat],
@@ -94,6 +95,7 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const webApp = readWebApp(options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist);
   const rateLimits = options.rateLimits ?? { global: config.API_RATE_LIMIT, login: 30 };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -128,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
     helmet: {
-      contentSecurityPolicy: contentSecurityPolicy(config),
+      contentSecurityPolicy: contentSecurityPolicy(config, webApp),
       // frame-ancestors governs embedding; X-Frame-Options cannot name an allowed origin.
       frameguard: config.EMBED_ORIGINS.length ? false : { action: 'sameorigin' },
       crossOriginEmbedderPolicy: false,
@@ -203,9 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
-  await app.register(webAppPlugin, {
-    webDist: options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist,
-  });
+  await app.register(webAppPlugin, { webApp });
   app.decorate('hub', hub);
   app.decorate('money', money);
   app.decorate('jobs', jobs);

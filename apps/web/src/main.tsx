@@ -1,9 +1,9 @@
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiReporter } from './app/api-reporter';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { appConfigQueryOptions } from './lib/app-config';
 import { currentLanguageTag, initI18n } from './lib/i18n';
@@ -40,25 +40,34 @@ function applyDeferredStyles(): Promise<void> {
 async function start(): Promise<void> {
   // Opened through an agent's link (?ref=CODE): the code goes with the sign-in.
   rememberReferral();
-  await Promise.all([initI18n(), applyDeferredStyles()]);
-  const router = createAppRouter();
+  const messages = initI18n();
+  const routerHolder: { router?: AppRouter } = {};
   configureApiClient({
     getToken: () => readStored('token'),
     getLanguageTag: currentLanguageTag,
     report: createApiReporter({
       queryClient,
-      currentPath: () => router.state.location.pathname,
-      navigate: (to) => void router.navigate(to),
+      currentPath: () => routerHolder.router?.state.location.pathname ?? window.location.pathname,
+      navigate: (to) => void routerHolder.router?.navigate(to),
     }),
   });
   void queryClient.prefetchQuery(appConfigQueryOptions);
+  // The router starts at once: the page's module and first data load while the messages and styles do.
+  const router = createAppRouter();
+  routerHolder.router = router;
+  await Promise.all([messages, applyDeferredStyles()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task; the shell stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders router={router} />
+      </StrictMode>,
+    );
+  });
   // The installable app's service worker (vite.config.ts): a new build's takes over and reloads into it.
   // Where registration is refused (private modes, policies), the app simply runs without it.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../testing/build-test-app.js';
 
 describe('the web app behind the server', () => {
   let t: TestApp;
   let webDist: string;
-  const html = '<!doctype html><title>Halyard</title><div id="root"><div class="app-shell"></div></div>';
+  const boot = "document.documentElement.setAttribute('data-theme', 'dark');";
+  const html = `<!doctype html><title>Halyard</title><script>${boot}</script><script type="module" src="/assets/index.js"></script><div id="root"><div class="app-shell"></div></div>`;
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
@@ -29,6 +32,27 @@ describe('the web app behind the server', () => {
     for (const name of ['content-type', 'content-length', 'cache-control', 'content-security-policy']) {
       expect(head.headers[name], name).toBe(get.headers[name]);
     }
+  });
+
+  it('allows the page’s inline boot script by its hash, and no other inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST } });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ');
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  it('sends the page gzipped to a client that takes it, and revalidates it by its ETag', async () => {
+    const zipped = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST, 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(html);
+    const etag = String(zipped.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/trade', headers: { host: TEST_HOST, 'if-none-match': etag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const stale = await t.app.inject({ method: 'GET', url: '/trade', headers: { host: TEST_HOST, 'if-none-match': '"older"' } });
+    expect([stale.statusCode, stale.body]).toEqual([200, html]);
   });
 
   it('keeps HEAD on an unknown API path a 404 envelope, never the page', async () => {

@@ -1,21 +1,45 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, ResponseCode, SOCKET_PATH } from '@halyard/shared';
 import { translate } from '../lib/translate.js';
 
+/** The built web app: its folder and its index.html, read once at start like the rest of its files. */
+export interface WebApp {
+  readonly dist: string;
+  readonly indexHtml: string;
+}
+
+export function readWebApp(webDist: string | null): WebApp | null {
+  const index = webDist === null ? null : path.join(webDist, 'index.html');
+  if (webDist === null || index === null || !existsSync(index)) return null;
+  return { dist: webDist, indexHtml: readFileSync(index, 'utf8') };
+}
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the boot script, inlined so the
+ * first paint waits for no request): each script's SHA-256, so exactly those run and no other
+ * inline script does.
+ */
+export function inlineScriptSources(webApp: WebApp | null): string[] {
+  if (!webApp) return [];
+  return Array.from(webApp.indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g), ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
 /**
  * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
- * the body) that is not the API and not a file gets index.html. Hashed assets are cached for a
- * year; index.html is always revalidated.
+ * the body) that is not the API and not a file gets index.html, from memory and gzipped for
+ * clients that take it, revalidated by its ETag. Hashed assets are cached for a year.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string | null }) => {
-  const hasWebApp = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) {
+export const webAppPlugin = fp(async (app: FastifyInstance, { webApp }: { webApp: WebApp | null }) => {
+  if (webApp) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webApp.dist,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
@@ -24,10 +48,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       },
     });
   }
+  // The not-found handler is no route, so @fastify/compress never sees it: the page is gzipped once here.
+  const page = webApp && {
+    html: webApp.indexHtml,
+    gzipped: gzipSync(webApp.indexHtml, { level: 9 }),
+    etag: `"${createHash('sha256').update(webApp.indexHtml).digest('base64url').slice(0, 27)}"`,
+  };
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+      const body = gzip ? page.gzipped : page.html;
+      if (gzip) reply.header('content-encoding', 'gzip');
+      // HEAD answers as GET does, without the body.
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(body)).send();
+      return reply.send(body);
     }
     return reply.status(404).send({
       code: ResponseCode.notFound,

@@ -3,7 +3,7 @@ import { paths } from './paths';
 import { endSession } from '../features/session';
 import type { ApiError, ApiReporter } from '../lib/api-client';
 import { errorText } from '../lib/error-text';
-import { i18n } from '../lib/i18n';
+import { i18n, messagesReady } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { useGateStore } from '../stores/gate-store';
 
@@ -18,6 +18,11 @@ function toastText(error: ApiError): string {
   return 'key' in text ? i18n.t(text.key) : text.message;
 }
 
+/** An error toast, worded once the messages are here (the first calls go out while they load). */
+function toastError(text: () => string): void {
+  void messagesReady.then(() => showToast('error', text()));
+}
+
 /**
  * Spec §8, the error catalogue: what the member sees for each way a call can fail. A failure the
  * caller shows itself (under its form, in its error state) gets no toast, so it shows once.
@@ -26,7 +31,7 @@ export function createApiReporter({ queryClient, currentPath, navigate }: Report
   return (error) => {
     switch (error.kind) {
       case 'unauthorized':
-        showToast('error', i18n.t('session.pleaseLogIn'));
+        toastError(() => i18n.t('session.pleaseLogIn'));
         endSession(queryClient);
         if (currentPath() !== paths.home) navigate(`${paths.home}?reload=true`);
         return;
@@ -38,12 +43,12 @@ export function createApiReporter({ queryClient, currentPath, navigate }: Report
           .then((accepted) => (accepted ? 'retry' : 'fail'));
       case 'network':
         // Offline, the offline notice already says so: no toast for every call that could not go.
-        if (!error.shownByCaller && navigator.onLine) showToast('error', toastText(error));
+        if (!error.shownByCaller && navigator.onLine) toastError(() => toastText(error));
         return;
       case 'emptyBody':
       case 'server':
       case 'rejected':
-        if (!error.shownByCaller) showToast('error', toastText(error));
+        if (!error.shownByCaller) toastError(() => toastText(error));
         return;
     }
   };

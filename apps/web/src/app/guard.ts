@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from './paths';
 import { hasStoredToken } from '../features/session';
-import { i18n } from '../lib/i18n';
+import { i18n, messagesReady } from '../lib/i18n';
 import { showToast } from '../lib/toast';
 import { useLoadingOverlayStore } from '../stores/loading-overlay-store';
 
@@ -24,6 +24,7 @@ export function guardLoader({ request }: LoaderFunctionArgs): Response | null {
   useLoadingOverlayStore.getState().showFor();
   const decision = decideNavigation(new URL(request.url).pathname, hasStoredToken());
   if (decision.action === 'proceed') return null;
-  if (decision.warn) showToast('error', i18n.t('session.loginInfo'));
+  // The first navigation runs while the messages are still on their way.
+  if (decision.warn) void messagesReady.then(() => showToast('error', i18n.t('session.loginInfo')));
   return redirect(decision.to);
 }

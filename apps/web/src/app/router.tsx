@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { guardLoader } from './guard';
+import { preloadKeepAlivePage, type KeepAliveName } from './layouts/keep-alive-pages';
 import { MainLayout } from './layouts/main-layout';
 import { QuotesLayout } from './layouts/quotes-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -28,12 +29,24 @@ function page(name: RouteName, load: RouteModule | null, flags: RouteFlags = {})
   };
 }
 
+/** A tab page kept alive in MainLayout: its loader also starts its module and first data, once let through. */
+function keptAlivePage(name: RouteName & KeepAliveName, flags: RouteFlags): RouteObject {
+  return {
+    ...page(name, null, { ...flags, keepAlive: true }),
+    loader: (args) => {
+      const refused = guardLoader(args);
+      if (!refused) preloadKeepAlivePage(name);
+      return refused;
+    },
+  };
+}
+
 const mainRoutes: RouteObject[] = [
-  page('home', null, { tabBar: true, keepAlive: true }),
+  keptAlivePage('home', { tabBar: true }),
   page('blockchain', () => import('./routes/blockchain/blockchain'), { tabBar: true }),
   page('blockchainDetail', () => import('./routes/blockchain/blockchain-detail')),
-  page('staking', null, { tabBar: true, keepAlive: true }),
-  page('overview', null, { tabBar: true, keepAlive: true }),
+  keptAlivePage('staking', { tabBar: true }),
+  keptAlivePage('overview', { tabBar: true }),
   page('transferRecord', () => import('./routes/assets/transfer-record')),
   page('transferRecordDetail', () => import('./routes/assets/transfer-record-detail')),
   page('topUp', () => import('./routes/assets/top-up')),

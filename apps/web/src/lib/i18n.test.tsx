@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messagesDeDe from '../locales/de_DE.json';
 import messagesEnUs from '../locales/en_US.json';
-import { changeLocale, currentLanguageTag, i18n, setMessagesForTests, useTranslation, type MessageKey } from './i18n';
+import messagesKoKr from '../locales/ko_KR.json';
+import { changeLocale, currentLanguageTag, i18n, initI18n, setMessagesForTests, useTranslation, type MessageKey } from './i18n';
 import { readStored } from './storage';
 
 function Greeting() {
@@ -55,5 +56,18 @@ describe('messages', () => {
     expect(i18n.t('session.loginInfo')).toBe('Please log in first');
     await expect(changeLocale('ja_JP')).rejects.toThrow('503');
     expect(fetchCatalogue).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts in the language asked for at once, so the first requests ask in it, and speaks it once its messages arrive', async () => {
+    window.history.replaceState(null, '', '/home?lang=ko_KR');
+    let arrive: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (arrive = resolve))));
+    const ready = initI18n();
+    expect(currentLanguageTag()).toBe('ko-KR');
+    expect(readStored('web3Lang')).toBe('ko_KR');
+    arrive(new Response(JSON.stringify(messagesKoKr)));
+    await ready;
+    expect(i18n.t('session.loginInfo')).toBe(messagesKoKr.session.loginInfo);
+    window.history.replaceState(null, '', '/');
   });
 });

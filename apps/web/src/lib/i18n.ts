@@ -55,10 +55,17 @@ function translatorFor(messages: Messages | undefined): TFunction {
 
 let catalogue: Catalogue = { language: DEFAULT_LOCALE, t: translatorFor(undefined) };
 const listeners = new Set<() => void>();
+let markReady: () => void = () => undefined;
+
+/** Settles once the first catalogue is in use: what speaks before the first render waits for it. */
+export const messagesReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 function apply(language: Locale, messages: Messages): void {
   catalogue = { language, t: translatorFor(messages) };
   document.documentElement.lang = toLanguageTag(language);
+  markReady();
   for (const listener of listeners) listener();
 }
 
@@ -127,9 +134,14 @@ export async function changeLocale(locale: Locale): Promise<void> {
   apply(locale, await load(locale));
 }
 
-export async function initI18n(): Promise<void> {
+/**
+ * Decides the language at once (requests made from now on ask in it) and resolves when its
+ * messages are in use.
+ */
+export function initI18n(): Promise<void> {
   const locale = initialLocale();
-  apply(locale, await load(locale));
+  catalogue = { language: locale, t: catalogue.t };
+  return load(locale).then((messages) => apply(locale, messages));
 }
 
 /** For tests: messages given at once, no fetch. */

@@ -6,7 +6,7 @@ interface ThemeState {
   toggleTheme: () => void;
 }
 
-/** Same attributes as public/theme-boot.js; antd-mobile's dark palette keys on data-prefers-color-scheme. */
+/** Same attributes as src/theme-boot.js (inlined in index.html); antd-mobile's dark palette keys on data-prefers-color-scheme. */
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   document.documentElement.dataset.prefersColorScheme = theme;

@@ -1,7 +1,8 @@
-import type { ContentItem } from '@halyard/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { ContentItem, Locale } from '@halyard/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { contentQueryRoot, useContentLocale } from './content-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 
 type ShowcaseKind = 'banner' | 'partner';
 
@@ -11,8 +12,21 @@ export async function getShowcase(kind: ShowcaseKind): Promise<ContentItem[]> {
   return page.rows;
 }
 
-export function useShowcase(kind: ShowcaseKind) {
-  const locale = useContentLocale();
+function showcaseQuery(kind: ShowcaseKind, locale: Locale) {
   // Under 'home' too, so /home?reload=true refetches them with the rest of the home data.
-  return useQuery({ queryKey: ['home', ...contentQueryRoot, locale, kind], queryFn: () => getShowcase(kind), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: ['home', ...contentQueryRoot, locale, kind], queryFn: () => getShowcase(kind), staleTime: 5 * 60_000 });
+}
+
+export function useShowcase(kind: ShowcaseKind) {
+  return useQuery(showcaseQuery(kind, useContentLocale()));
+}
+
+/**
+ * Home's banners asked for while the page's scripts load, and the first banner's art fetched as
+ * soon as its address is known: it is the page's largest paint.
+ */
+export async function prefetchBanners(queryClient: QueryClient): Promise<void> {
+  const banners = await queryClient.fetchQuery(showcaseQuery('banner', currentLocale())).catch(() => []);
+  const cover = banners[0]?.cover;
+  if (cover) new Image().src = cover;
 }

@@ -1,0 +1,34 @@
+// Before first paint: the theme stored by src/lib/storage.ts ({"v":1,"value":"dark","expiresAt":null}),
+// and whether this page has a tab bar, so the app shell of index.html looks like the page to come.
+// Then the messages of the language src/lib/i18n.ts will pick start loading with the scripts.
+(function () {
+  function stored(key) {
+    try {
+      var entry = JSON.parse(window.localStorage.getItem(key) || 'null');
+      return entry && entry.v === 1 && (entry.expiresAt === null || entry.expiresAt > Date.now()) ? entry.value : null;
+    } catch {
+      return null;
+    }
+  }
+  var theme = stored('theme') === 'dark' ? 'dark' : 'light';
+  var root = document.documentElement;
+  root.setAttribute('data-theme', theme);
+  root.setAttribute('data-prefers-color-scheme', theme);
+  // The tab pages of src/app/router.tsx (tabBar: true); every other page opens without the bar.
+  var tabPages = ['/', '/home', '/blockchain', '/staking', '/overview', '/currency', '/trade'];
+  root.setAttribute('data-shell', tabPages.indexOf(window.location.pathname) >= 0 ? 'tabs' : 'sub');
+
+  // Each locale's built catalogue, written in by vite.config.ts at build time (empty in development).
+  var catalogues = /* catalogues */ {};
+  var requested = new URLSearchParams(window.location.search).get('lang');
+  var language = catalogues[requested] ? requested : stored('web3Lang');
+  var catalogue = catalogues[language] || catalogues.en_US;
+  if (catalogue) {
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'fetch';
+    preload.crossOrigin = 'anonymous';
+    preload.href = catalogue;
+    document.head.appendChild(preload);
+  }
+})();
