@@ -25,10 +25,18 @@ export async function overlaysSettled(page: Page): Promise<void> {
 
 /** axe on the page as it is now; the serious and critical violations, each with where it was seen. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // A toast fading in or out has colours of neither state: check the page once it has gone.
-  await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
-  await overlaysSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // A toast fading in or out has colours of neither state: check the page once it has gone, and
+  // again if one came while axe was reading (a late answer's toast), once that one has gone too.
+  const toast = page.locator('.adm-toast-mask');
+  const analyze = async () => {
+    await toast.waitFor({ state: 'hidden' });
+    await overlaysSettled(page);
+    return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  };
+  const caughtToast = (found: Awaited<ReturnType<typeof analyze>>) =>
+    found.violations.some((violation) => violation.nodes.some((node) => /adm-toast|adm-auto-center/.test(node.target.join(' '))));
+  let results = await analyze();
+  if (caughtToast(results) || (await toast.isVisible())) results = await analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
