@@ -56,6 +56,8 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
     // Each process's connections carry a name of its own (the engine lock's carries its pid), so only they are cut.
     const tag = `halyard-crash-${randomBytes(4).toString('hex')}`;
     const names = new Map<ServerProcess, string>();
+    // Taken when a start begins: two replacements starting at once must not share a name (the cut ends connections by name).
+    let startsBegun = 0;
     const operatorWallet = createTestWallet();
     const env = {
       REDIS_URL: process.env.REDIS_URL_TEST ?? '',
@@ -66,7 +68,8 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
       SOCKET_LIMIT_PER_CLIENT: String(SOCKETS * 2),
     };
     const start = async (port?: number) => {
-      const name = `${tag}-${names.size}`;
+      const name = `${tag}-${startsBegun}`;
+      startsBegun += 1;
       const connection = new URL(database?.connectionString ?? '');
       connection.searchParams.set('options', `${connection.searchParams.get('options') ?? ''} -c application_name=${name}`);
       const server = await startServerProcess(connection.toString(), env, { port, startTimeoutMs: 150_000 });
