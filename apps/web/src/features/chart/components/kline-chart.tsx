@@ -3,9 +3,9 @@ import { dispose, init, type Chart, type KLineData } from 'klinecharts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CandleReadout } from './candle-readout';
+import { CandleSkeleton, canvasHeight, SUB_PANE_HEIGHT } from './chart-loading';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { formatPair } from '../../../lib/format';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { useThemeStore } from '../../../stores/theme-store';
@@ -22,13 +22,10 @@ import type { MainIndicator, SubIndicator } from '../stores/chart-settings-store
 /** Candles per request: enough to fill a phone several times over; scrolling left loads more. */
 const KLINE_PAGE_SIZE = 300;
 /** Height of the candle pane with its time axis; each sub indicator adds a pane below it. */
-const CANDLE_AREA_HEIGHT = 340;
-const SUB_PANE_HEIGHT = 100;
 /** About 45 candles across a phone, with a little room right of the newest. */
 const BAR_SPACE = 6;
 const RIGHT_OFFSET = 24;
 /** Candle heights (percent of the chart) of the placeholder drawn while the first candles load. */
-const CANDLE_SKELETON = [38, 52, 44, 61, 47, 35, 58, 66, 49, 42, 55, 71, 63, 50];
 /** klinecharts writes 0.0000228 as 0.0{4}228; more zeros than any pair's precision turns that off. */
 const NO_DECIMAL_FOLD = { threshold: 12 };
 
@@ -203,7 +200,6 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
   const current = series && series.pair === pair && series.period === period ? series : undefined;
   const focused = focus && focus.pair === pair && focus.period === period ? focus.bar : undefined;
   const coin = coinByPair(pair);
-  const canvasHeight = CANDLE_AREA_HEIGHT + SUB_PANE_HEIGHT * subIndicators.length;
 
   return (
     <div
@@ -228,20 +224,12 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
         <div
           ref={hostRef}
           className="kline-chart__canvas"
-          style={{ height: canvasHeight }}
+          style={{ height: canvasHeight(subIndicators) }}
           role="img"
           aria-label={t('chart.ariaLabel', { pair: formatPair(pair) })}
           data-testid="kline-canvas"
         />
-        {status === 'loading' && (
-          <div className="kline-chart__overlay kline-chart__overlay--loading">
-            <Skeleton className="kline-chart__skeleton">
-              {CANDLE_SKELETON.map((height, index) => (
-                <SkeletonBlock key={index} width="5%" height={`${height}%`} />
-              ))}
-            </Skeleton>
-          </div>
-        )}
+        {status === 'loading' && <CandleSkeleton />}
         {status === 'error' && (
           <div className="kline-chart__overlay">
             <ErrorState text={t('chart.loadFailed')} onRetry={() => chartRef.current?.resetData()} />

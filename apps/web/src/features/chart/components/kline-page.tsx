@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { KlineChartLoading } from './chart-loading';
 import { IndicatorToggles } from './indicator-toggles';
-import { KlineChart } from './kline-chart';
 import { PeriodTabs } from './period-tabs';
 import { TradeActions } from './trade-actions';
 import { useChartSettingsStore } from '../stores/chart-settings-store';
 import '../chart.css';
+
+/** The chart with klinecharts, a chunk of its own: the figures, tabs and buttons do not wait for it. */
+const KlineChart = lazy(() => import('./kline-chart').then((module) => ({ default: module.KlineChart })));
 
 /**
  * The chart page of a pair: its 24 h figures (`stats`, from the markets feature), period and
@@ -23,7 +26,9 @@ export function KlinePage({ pair, tradePath, stats }: { pair: string; tradePath:
       <div className="kline-page__panel">
         <PeriodTabs period={period} onChange={choosePeriod} />
         <IndicatorToggles main={mainIndicators} sub={subIndicators} onToggleMain={toggleMainIndicator} onToggleSub={toggleSubIndicator} />
-        <KlineChart pair={pair} period={period} mainIndicators={mainIndicators} subIndicators={subIndicators} />
+        <Suspense fallback={<KlineChartLoading pair={pair} period={period} subIndicators={subIndicators} />}>
+          <KlineChart pair={pair} period={period} mainIndicators={mainIndicators} subIndicators={subIndicators} />
+        </Suspense>
       </div>
       <TradeActions pair={pair} tradePath={tradePath} />
     </div>
