@@ -318,7 +318,13 @@ describe('the chart page', () => {
       const gaps: number[] = [];
       for (let update = 0; update < 5; update += 1) {
         const before = await byTestId(page, 'kline-chart').getAttribute('data-last-close');
-        await page.waitForFunction((close) => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose !== close, before, { timeout: LIVE_WAIT_MS });
+        await page
+          .waitForFunction((close) => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastClose !== close, before, { timeout: LIVE_WAIT_MS })
+          .catch(async (error: unknown) => {
+            // Say which wait starved and what the chart held then (a CI run once timed out here, unexplained).
+            const held = await page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset }));
+            throw new Error(`${period}, update ${update + 1}: no new close after ${before ?? 'none'} (${JSON.stringify(held)}): ${String(error)}`);
+          });
         gaps.push(Number(await byTestId(page, 'kline-chart').getAttribute('data-last-price-gap')));
       }
       for (const gap of gaps) expect(gap, `${period}: ${gaps.join(', ')}`).toBeGreaterThanOrEqual(16);
