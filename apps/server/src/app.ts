@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
-  await app.register(webAppPlugin, { webApp });
+  await app.register(webAppPlugin, { webApp, firstBannerArt: () => services.content.firstBannerArt() });
   app.decorate('hub', hub);
   app.decorate('money', money);
   app.decorate('jobs', jobs);

@@ -1,6 +1,8 @@
 // Before first paint: the theme stored by src/lib/storage.ts ({"v":1,"value":"dark","expiresAt":null}),
 // and whether this page has a tab bar, so the app shell of index.html looks like the page to come.
-// Then the messages of the language src/lib/i18n.ts will pick start loading with the scripts.
+// Then the messages of the language src/lib/i18n.ts will pick start loading with the scripts, and so
+// do a page's first public reads (home's banners): src/lib/api-client.ts takes those answers up
+// instead of asking again.
 (function () {
   function stored(key) {
     try {
@@ -16,12 +18,13 @@
   root.setAttribute('data-prefers-color-scheme', theme);
   // The tab pages of src/app/router.tsx (tabBar: true); every other page opens without the bar.
   var tabPages = ['/', '/home', '/blockchain', '/staking', '/overview', '/currency', '/trade'];
-  root.setAttribute('data-shell', tabPages.indexOf(window.location.pathname) >= 0 ? 'tabs' : 'sub');
+  var path = window.location.pathname;
+  root.setAttribute('data-shell', tabPages.indexOf(path) >= 0 ? 'tabs' : 'sub');
 
   // Each locale's built catalogue, written in by vite.config.ts at build time (empty in development).
   var catalogues = /* catalogues */ {};
   var requested = new URLSearchParams(window.location.search).get('lang');
-  var language = catalogues[requested] ? requested : stored('web3Lang');
+  var language = catalogues[requested] ? requested : stored('web3Lang') || 'en_US';
   var catalogue = catalogues[language] || catalogues.en_US;
   if (catalogue) {
     var preload = document.createElement('link');
@@ -30,5 +33,22 @@
     preload.crossOrigin = 'anonymous';
     preload.href = catalogue;
     document.head.appendChild(preload);
+  }
+
+  // Public reads only (no token goes with them), keyed as the api client asks: "<Accept-Language> <url>".
+  var early = {};
+  window.__halyardEarlyReads = early;
+  function read(url) {
+    var tag = String(language).replace('_', '-');
+    var answer = fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': tag } });
+    // Offline it fails: the app reports that when it takes the answer up; until then it is no error.
+    answer.catch(function () {});
+    early[tag + ' ' + url] = answer;
+  }
+  if (path === '/' || path === '/home') {
+    // The shell's banner box, where the server put the first banner's art (apps/server web-app.ts).
+    root.setAttribute('data-shell-page', 'home');
+    // The same request as src/features/content/api/get-showcase.ts (a unit test holds them together).
+    read('/api/system/banner/listH5?pageNum=1&pageSize=20');
   }
 })();

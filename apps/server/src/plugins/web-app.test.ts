@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../testing/build-test-app.js';
+import { withBannerArt } from './web-app.js';
 
 describe('the web app behind the server', () => {
   let t: TestApp;
@@ -66,3 +67,42 @@ describe('the web app behind the server', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+describe("home's page", () => {
+  let t: TestApp;
+  let webDist: string;
+  const shell = '<div class="skeleton-block app-shell__banner"><img class="app-shell__banner-art" alt="" width="380" height="152" /></div>';
+  const html = `<!doctype html><title>Halyard</title><div id="root"><div class="app-shell">${shell}</div></div>`;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), html);
+    t = await buildTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('comes with the first banner’s art in the shell, the same art the banners list starts with', async () => {
+    const banners = await t.app.inject({ method: 'GET', url: '/api/system/banner/listH5?pageNum=1&pageSize=20', headers: { host: TEST_HOST, 'accept-language': 'ja-JP' } });
+    const cover = (banners.json() as { data: { rows: Array<{ cover?: string }> } }).data.rows[0]?.cover;
+    expect(cover).toMatch(/^\/api\/files\/content\/.+\.svg$/);
+    for (const url of ['/', '/home', '/home?lang=de_DE']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { host: TEST_HOST } });
+      expect(page.body, url).toBe(html.replace('<img class="app-shell__banner-art"', `<img class="app-shell__banner-art" src="${cover}"`));
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST } });
+    const trade = await t.app.inject({ method: 'GET', url: '/trade', headers: { host: TEST_HOST } });
+    expect(trade.body).toBe(html);
+    // Two pages, two ETags: a cached /trade never answers for /home.
+    expect(home.headers.etag).not.toBe(trade.headers.etag);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST, 'if-none-match': String(home.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('writes the art as an attribute value, whatever an operator typed', () => {
+    expect(withBannerArt('<img class="app-shell__banner-art" alt="">', '/a.svg?x="1"&y=<b>')).toBe('<img class="app-shell__banner-art" src="/a.svg?x=&quot;1&quot;&amp;y=&lt;b&gt;" alt="">');
+  });
+});
+

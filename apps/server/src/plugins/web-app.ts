@@ -31,12 +31,41 @@ export function inlineScriptSources(webApp: WebApp | null): string[] {
   return Array.from(webApp.indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g), ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+interface Page {
+  html: string;
+  gzipped: Buffer;
+  etag: string;
+}
+
+function pageOf(html: string): Page {
+  return { html, gzipped: gzipSync(html, { level: 9 }), etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
+
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+/** Home's page: the first banner's art in the shell's banner box, so the page's largest paint comes with the HTML. */
+export function withBannerArt(html: string, art: string): string {
+  const escaped = art.replace(/[&"<>]/g, (character) => attributeEscapes[character] ?? character);
+  return html.replace('<img class="app-shell__banner-art"', `<img class="app-shell__banner-art" src="${escaped}"`);
+}
+
+/** How long home's page keeps the banner art it was built with: an operator's new first banner shows within this. */
+export const BANNER_ART_REFRESH_MS = 10_000;
+
+export interface WebAppOptions {
+  webApp: WebApp | null;
+  /** The first home banner's art, or null without banners. */
+  firstBannerArt: () => Promise<string | null>;
+  now?: () => number;
+}
+
 /**
  * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
  * the body) that is not the API and not a file gets index.html, from memory and gzipped for
- * clients that take it, revalidated by its ETag. Hashed assets are cached for a year.
+ * clients that take it, revalidated by its ETag. Hashed assets are cached for a year. `/` and
+ * `/home` get the page with the first banner's art already in the shell.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { webApp }: { webApp: WebApp | null }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBannerArt, now = Date.now }: WebAppOptions) => {
   if (webApp) {
     await app.register(fastifyStatic, {
       root: webApp.dist,
@@ -49,18 +78,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp }: { webApp
     });
   }
   // The not-found handler is no route, so @fastify/compress never sees it: the page is gzipped once here.
-  const page = webApp && {
-    html: webApp.indexHtml,
-    gzipped: gzipSync(webApp.indexHtml, { level: 9 }),
-    etag: `"${createHash('sha256').update(webApp.indexHtml).digest('base64url').slice(0, 27)}"`,
+  const page = webApp && pageOf(webApp.indexHtml);
+  let home: { page: Page; art: string | null; at: number } | undefined;
+  const homePage = async (plain: Page): Promise<Page> => {
+    if (home && now() - home.at < BANNER_ART_REFRESH_MS) return home.page;
+    const art = await firstBannerArt().catch(() => home?.art ?? null);
+    const built = home && home.art === art ? home.page : art ? pageOf(withBannerArt(plain.html, art)) : plain;
+    home = { page: built, art, at: now() };
+    return built;
   };
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const pathname = request.url.split('?')[0];
+      const served = pathname === '/' || pathname === '/home' ? await homePage(page) : page;
+      reply.header('cache-control', 'no-cache').header('etag', served.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
       const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
-      const body = gzip ? page.gzipped : page.html;
+      const body = gzip ? served.gzipped : served.html;
       if (gzip) reply.header('content-encoding', 'gzip');
       // HEAD answers as GET does, without the body.
       if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(body)).send();

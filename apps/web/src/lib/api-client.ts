@@ -103,7 +103,23 @@ function errorForCode(envelope: Envelope<unknown>): ApiError {
   return new ApiError('rejected', envelope.msg, code, envelope.data);
 }
 
+/** The public reads src/theme-boot.js started with the page, by "<Accept-Language> <url>". */
+type EarlyReads = Record<string, Promise<Response> | undefined>;
+
+/** A read the boot script already started (same GET, same language, no extra headers): taken once. */
+function takeEarlyRead(request: ApiRequest, url: string): Promise<Response> | undefined {
+  if ((request.method ?? 'GET') !== 'GET' || request.headers !== undefined) return undefined;
+  const reads = (window as Window & { __halyardEarlyReads?: EarlyReads }).__halyardEarlyReads;
+  const key = `${settings.getLanguageTag()} ${url}`;
+  const read = reads?.[key];
+  if (reads && read) delete reads[key];
+  return read;
+}
+
 async function send(request: ApiRequest): Promise<Response> {
+  const url = buildUrl(request.path, request.query);
+  const early = takeEarlyRead(request, url);
+  if (early) return early;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('timeout')), REQUEST_TIMEOUT_MS);
   const abortFromCaller = () => controller.abort(request.signal?.reason);
@@ -114,7 +130,7 @@ async function send(request: ApiRequest): Promise<Response> {
   const token = settings.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetch(buildUrl(request.path, request.query), {
+    return await fetch(url, {
       method: request.method ?? 'GET',
       headers,
       body,

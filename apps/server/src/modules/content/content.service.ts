@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_LOCALE,
   USER_AGREEMENT_VERSION,
   type ArticleKind,
   type ContentDocument,
@@ -53,6 +54,12 @@ export function createContentService({ db, clock }: { db: Kysely<Database>; cloc
       const row = await repository.findItem(db, kind, id, locale, clock.now());
       if (!row) throw AppError.notFound();
       return toItem(row);
+    },
+
+    /** The first home banner's art (the same in every language: banners keep their set order). */
+    async firstBannerArt(): Promise<string | null> {
+      const { rows } = await repository.listItems(db, { kind: 'banner', locale: DEFAULT_LOCALE, now: clock.now() }, { pageNum: 1, pageSize: 1 });
+      return rows[0]?.cover ?? null;
     },
 
     async document(slug: DocumentSlug, locale: Locale): Promise<ContentDocument> {
