@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from './lazy-overlay';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 

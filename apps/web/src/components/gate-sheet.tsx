@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from './lazy-overlay';
 import { useId, type ReactNode } from 'react';
 
 interface GateSheetProps {
