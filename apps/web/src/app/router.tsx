@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { firstData } from './first-data';
 import { guardLoader } from './guard';
 import { preloadKeepAlivePage, type KeepAliveName } from './layouts/keep-alive-pages';
 import { MainLayout } from './layouts/main-layout';
@@ -17,24 +18,33 @@ function KeptAlivePage() {
   return null;
 }
 
+/** The guard; once it lets the member through, the page's first data starts (first-data.ts). */
+function loaderOf(name: RouteName): LoaderFunction {
+  return (args) => {
+    const refused = guardLoader(args);
+    if (!refused) firstData[name]?.(new URL(args.request.url)).catch(() => undefined);
+    return refused;
+  };
+}
+
 /** A guarded route; its page module loads on first visit. */
 function page(name: RouteName, load: RouteModule | null, flags: RouteFlags = {}): RouteObject {
   const handle: RouteMeta = { name, titleKey: `route.${name}`, ...flags };
   return {
     id: name,
     path: paths[name],
-    loader: guardLoader,
+    loader: loaderOf(name),
     handle,
     ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { Component: KeptAlivePage }),
   };
 }
 
-/** A tab page kept alive in MainLayout: its loader also starts its module and first data, once let through. */
+/** A tab page kept alive in MainLayout: its loader also starts its module, once let through. */
 function keptAlivePage(name: RouteName & KeepAliveName, flags: RouteFlags): RouteObject {
   return {
     ...page(name, null, { ...flags, keepAlive: true }),
     loader: (args) => {
-      const refused = guardLoader(args);
+      const refused = loaderOf(name)(args);
       if (!refused) preloadKeepAlivePage(name);
       return refused;
     },

@@ -1,24 +1,26 @@
 import type { ActionSheetProps, DialogProps, PopupProps } from 'antd-mobile';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useOpenAfterMount, useOpenedOnce } from '../hooks/use-opened-once';
 
 /**
- * An antd-mobile overlay whose code, with the react-spring and use-gesture animation under it
- * (about 40 KB gzipped), loads the first time it opens instead of with every page that has one.
- * Until then it renders nothing, as a closed overlay does; once opened it stays mounted so it
- * closes with its animation. Same props as antd-mobile's own.
+ * An antd-mobile overlay whose code, with the react-spring animation under it, loads the first
+ * time it opens instead of with every page that has one. Until then it renders nothing, as a
+ * closed overlay does; once opened it stays mounted, so it closes with its animation. Same props
+ * as antd-mobile's own.
  */
 function openedOnce<Props extends { visible?: boolean }>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const View = lazy(async () => ({ default: await load() }));
+  // Mounted when the code is here: it opens a frame later, so it slides in as if it had been there.
+  function Opening(props: Props) {
+    return <View {...props} visible={useOpenAfterMount(props.visible === true)} />;
+  }
   return function LazyOverlay(props: Props) {
-    const [opened, setOpened] = useState(props.visible === true);
-    // Adjusting state while rendering (React's "storing information from previous renders").
-    if (props.visible === true && !opened) setOpened(true);
-    if (!opened) return null;
-    return (
+    const opened = useOpenedOnce(props.visible === true);
+    return opened ? (
       <Suspense fallback={null}>
-        <View {...props} />
+        <Opening {...props} />
       </Suspense>
-    );
+    ) : null;
   };
 }
 

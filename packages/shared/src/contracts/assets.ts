@@ -1,41 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_STATUSES } from './assets-constants.js';
 
 /**
  * Accounts and money movement (ARCHITECTURE §8). Every amount on the wire is a decimal string;
- * the server computes with decimal.js and stores NUMERIC(36,18).
+ * the server computes with decimal.js and stores NUMERIC(36,18). The constants live in
+ * assets-constants.ts (zod-free) and are re-exported here.
  */
-export const ACCOUNT_KINDS = ['fund', 'options', 'staking', 'mining'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
-/**
- * The platform's side of every movement (ARCHITECTURE §1.3): where a member's money came from or
- * went to. They have no floor: `deposits` grows negative as money comes in from outside.
- */
-export const PLATFORM_ACCOUNTS = [
-  'deposits',
-  'withdrawals',
-  'demo_grants',
-  'fees',
-  'house_pnl',
-  'insurance',
-  'option_pool',
-  'staking_rewards',
-  'prizes',
-  'spot_desk',
-] as const;
-export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
-/** Transfers move USDT between these three. */
-export const TRANSFER_ACCOUNTS = ['fund', 'options', 'staking'] as const;
-export type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
-
-export const USDT = 'USDT';
-/** USDT amounts a member types carry at most this many decimals. */
-export const USDT_DECIMALS = 2;
+export * from './assets-constants.js';
 
 const DECIMAL_PATTERN = /^\d{1,18}(\.\d{1,18})?$/;
-
-/** The most one typed USDT amount may be: far above any real order, far below what NUMERIC(36,18) holds. */
-export const MAX_USDT_AMOUNT = '1000000000';
 
 /** Compares decimal text with an integer bound without floats; text that is no decimal is left to the pattern. */
 function atMost(value: string, max: string): boolean {
@@ -96,16 +70,6 @@ export const transferRowSchema = z.object({
 });
 export type TransferRow = z.infer<typeof transferRowSchema>;
 export const transferPageSchema = pageSchema(transferRowSchema);
-
-/** Chains of deposits and withdrawals; network names are proper names, never translated. */
-export const CHAINS = ['ERC20', 'TRC20', 'ETH', 'BTC'] as const;
-export type Chain = (typeof CHAINS)[number];
-export const CHAIN_NETWORKS: Record<Chain, string> = { ERC20: 'Ethereum', TRC20: 'Tron', ETH: 'Ethereum', BTC: 'Bitcoin' };
-
-export const DEPOSIT_STATUSES = ['submitted', 'checking', 'passed', 'rejected'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const WITHDRAWAL_STATUSES = DEPOSIT_STATUSES;
-export type WithdrawalStatus = DepositStatus;
 
 /** Where and how a coin may be deposited. `rate`: USDT credited per coin, at the index price now. */
 export const depositChannelSchema = z.object({
@@ -196,34 +160,6 @@ export const withdrawalRowSchema = z.object({
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 export const withdrawalPageSchema = pageSchema(withdrawalRowSchema);
-
-/** What moved a balance; the bill page filters by it. */
-export const BILL_TYPES = [
-  'demo_grant',
-  'transfer_in',
-  'transfer_out',
-  'deposit',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_unfreeze',
-  'contract_reserve',
-  'contract_cancel',
-  'contract_open',
-  'contract_close',
-  'contract_liquidation',
-  'spot_reserve',
-  'spot_cancel',
-  'spot_fill',
-  'option_buy',
-  'option_settle',
-  'stake',
-  'stake_reward',
-  'stake_return',
-  'eth_exchange',
-  'box_purchase',
-  'box_prize',
-] as const;
-export type BillType = (typeof BILL_TYPES)[number];
 
 export const billRowSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,9 @@ import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { pairSchema } from './market.js';
 import { optionConfigSchema } from './options.js';
+import { CONTRACT_SIDES, PRICE_TYPES } from './trading-constants.js';
+
+export { CONTRACT_SIDES, PRICE_TYPES, type PriceType } from './trading-constants.js';
 
 /** Perpetual contracts (ARCHITECTURE §8): linear, USDT-margined, isolated margin per position. */
 export const CONTRACT_LEVERAGES = [5, 10, 20, 50, 100] as const;
@@ -12,9 +15,6 @@ export const CONTRACT_FEE_RATE = '0.0005';
 export const CONTRACT_MAINTENANCE_RATE = '0.005';
 /** The least margin one order may put up, in USDT. */
 export const CONTRACT_MIN_MARGIN = '5';
-export const CONTRACT_SIDES = ['long', 'short'] as const;
-export const PRICE_TYPES = ['market', 'limit'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
 export const CONTRACT_STATUSES = ['pending', 'open', 'closed', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CLOSE_REASONS = ['manual', 'takeProfit', 'stopLoss', 'liquidation'] as const;

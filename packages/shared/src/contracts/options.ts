@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { pairSchema } from './market.js';
+import { OPTION_DIRECTIONS } from './trading-constants.js';
+
+export { OPTION_DIRECTIONS, type OptionDirection } from './trading-constants.js';
 
 /**
  * Timed rise/fall options (ARCHITECTURE §8): at the close second's index price a right call pays
@@ -14,8 +17,6 @@ export const OPTION_PERIODS = [
 ] as const;
 export const OPTION_FEE_RATE = '0.001';
 export const OPTION_MIN_AMOUNT = '10';
-export const OPTION_DIRECTIONS = ['rise', 'fall'] as const;
-export type OptionDirection = (typeof OPTION_DIRECTIONS)[number];
 export const OPTION_RESULTS = ['win', 'loss', 'draw'] as const;
 export type OptionResult = (typeof OPTION_RESULTS)[number];
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { pairSchema } from './market.js';
+import { decimalsOf, SPOT_SIDES } from './trading-constants.js';
+
+export { decimalsOf, SPOT_SIDES, type SpotSide } from './trading-constants.js';
 
 /**
  * Spot trading (ARCHITECTURE §5): buy and sell a quoted coin against USDT in the fund account,
@@ -10,8 +13,6 @@ import { pairSchema } from './market.js';
 export const SPOT_FEE_RATE = '0.001';
 /** The least an order may be worth, in USDT. */
 export const SPOT_MIN_TOTAL = '5';
-export const SPOT_SIDES = ['buy', 'sell'] as const;
-export type SpotSide = (typeof SPOT_SIDES)[number];
 export const SPOT_STATUSES = ['pending', 'filled', 'cancelled'] as const;
 export type SpotStatus = (typeof SPOT_STATUSES)[number];
 
@@ -20,11 +21,6 @@ const decimalText = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,12})?$/)
   .refine((value) => /[1-9]/.test(value), { message: 'invalid' });
-
-/** Decimals of the text's fraction. */
-export function decimalsOf(value: string): number {
-  return value.split('.')[1]?.length ?? 0;
-}
 
 /** Whether an amount of the pair's coin has no more decimals than the coin allows. */
 export function fitsAmountPrecision(pair: string, amount: string): boolean {

@@ -12,8 +12,9 @@ export async function getMarketDetail(pair: string): Promise<MarketDetail> {
   return apiRequest<MarketDetail>({ path: '/market/detail', query: { symbol: pair } });
 }
 
+/** Fresh for 10 s: pushes keep it current, and a page opening right after the route's prefetch does not ask again. */
 export function marketDetailQueryOptions(pair: string) {
-  return queryOptions({ queryKey: marketDetailQueryKey(pair), queryFn: () => getMarketDetail(pair) });
+  return queryOptions({ queryKey: marketDetailQueryKey(pair), queryFn: () => getMarketDetail(pair), staleTime: 10_000 });
 }
 
 /** The REST read for the first paint, then every `market.<pair>.detail` push replaces it. */
