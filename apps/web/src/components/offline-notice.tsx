@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
 import './offline-notice.css';
 
@@ -26,8 +26,11 @@ export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
   const queryClient = useQueryClient();
+  // Only on coming back: opening the app online must not ask for every page's data twice.
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) void queryClient.refetchQueries({ type: 'active' });
+    if (online && !wasOnline.current) void queryClient.refetchQueries({ type: 'active' });
+    wasOnline.current = online;
   }, [online, queryClient]);
   if (online) return null;
   return (
