@@ -1,18 +1,17 @@
 import { PROMPT_RECHECK_MS, type MemberMessage, type Prompt } from '@halyard/shared';
-import { Button, CenterPopup } from 'antd-mobile';
-import { BellOutline } from '../../../components/icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
-import { SafeHtml } from '../../../components/safe-html';
 import { currentLocale } from '../../../lib/i18n';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { useOverlayStore } from '../../../stores/overlay-store';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useLiveMessages } from '../hooks/use-live-messages';
 import { messageText } from '../message-text';
 import { promptsToShow, type Notice } from '../prompt-queue';
-import '../messages.css';
+
+const PromptCard = lazy(() => import('./prompt-card').then((module) => ({ default: module.PromptCard })));
 
 /**
  * The notification popup (spec §4), mounted while a member is signed in: their prompts one by
@@ -71,35 +70,12 @@ export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) 
     setCurrent(null);
   };
 
-  return (
-    <CenterPopup visible={current !== null && !tourOpen} onMaskClick={dismiss} className="prompt-popup" destroyOnClose>
-      {current && (
-        <div className="prompt-popup__card" role="dialog" aria-labelledby="prompt-title" data-testid="prompt-popup">
-          <span className="prompt-popup__icon" aria-hidden="true">
-            <BellOutline />
-          </span>
-          <h2 id="prompt-title" className="prompt-popup__title" data-testid="prompt-title">
-            {current.title}
-          </h2>
-          {current.html ? <SafeHtml className="prompt-popup__body" html={current.html} testId="prompt-body" /> : <p className="prompt-popup__body">{current.body}</p>}
-          <div className="prompt-popup__actions">
-            {current.promptId === undefined && (
-              <Button
-                fill="outline"
-                onClick={() => {
-                  dismiss();
-                  onOpenMessages();
-                }}
-              >
-                {t('messages.popup.view')}
-              </Button>
-            )}
-            <Button color="primary" onClick={dismiss} data-testid="prompt-dismiss">
-              {t('messages.popup.dismiss')}
-            </Button>
-          </div>
-        </div>
-      )}
-    </CenterPopup>
-  );
+  // The card (antd-mobile's popup, DOMPurify for a prompt's HTML) loads with the first notice, not with every page.
+  const shown = current !== null && !tourOpen;
+  const opened = useOpenedOnce(shown);
+  return opened ? (
+    <Suspense fallback={null}>
+      <PromptCard notice={current} visible={shown} onDismiss={dismiss} onOpenMessages={onOpenMessages} />
+    </Suspense>
+  ) : null;
 }
