@@ -1,4 +1,4 @@
-import { Popup } from './lazy-overlay';
+import { Popup } from './antd-overlays';
 import { CloseOutline } from './icons';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';

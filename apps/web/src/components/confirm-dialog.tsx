@@ -1,4 +1,4 @@
-import { Dialog } from './lazy-overlay';
+import { Dialog } from './antd-overlays';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 

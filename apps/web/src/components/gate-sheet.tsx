@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Popup } from './lazy-overlay';
+import { Popup } from './antd-overlays';
 import { useId, type ReactNode } from 'react';
 
 interface GateSheetProps {

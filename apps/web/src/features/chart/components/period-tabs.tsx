@@ -1,5 +1,5 @@
 import type { KlinePeriod } from '@halyard/shared';
-import { ActionSheet } from '../../../components/lazy-overlay';
+import { ActionSheet } from '../../../components/antd-overlays';
 import { DownFill } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

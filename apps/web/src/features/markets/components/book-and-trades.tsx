@@ -1,4 +1,4 @@
-import { Popup } from '../../../components/lazy-overlay';
+import { Popup } from '../../../components/antd-overlays';
 import { CloseOutline, UnorderedListOutline } from '../../../components/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';

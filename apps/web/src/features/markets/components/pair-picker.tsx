@@ -1,5 +1,5 @@
 import { coinByPair } from '@halyard/shared';
-import { Popup } from '../../../components/lazy-overlay';
+import { Popup } from '../../../components/antd-overlays';
 import { DownOutline } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Popup } from '../../../components/lazy-overlay';
+import { Popup } from '../../../components/antd-overlays';
 import { CloseOutline } from '../../../components/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Popup } from './lazy-overlay';
+import { Popup } from './antd-overlays';
 
 describe('an overlay loaded when it first opens', () => {
   it('renders nothing while it has never opened, then opens with its content and stays mounted once closed', async () => {

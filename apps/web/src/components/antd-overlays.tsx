@@ -24,6 +24,6 @@ function openedOnce<Props extends { visible?: boolean }>(load: () => Promise<Com
   };
 }
 
-export const Popup = openedOnce<PopupProps>(async () => (await import('./overlay-views')).Popup);
-export const Dialog = openedOnce<DialogProps>(async () => (await import('./overlay-views')).Dialog);
-export const ActionSheet = openedOnce<ActionSheetProps>(async () => (await import('./overlay-views')).ActionSheet);
+export const Popup = openedOnce<PopupProps>(async () => (await import('./antd-overlay-views')).Popup);
+export const Dialog = openedOnce<DialogProps>(async () => (await import('./antd-overlay-views')).Dialog);
+export const ActionSheet = openedOnce<ActionSheetProps>(async () => (await import('./antd-overlay-views')).ActionSheet);
