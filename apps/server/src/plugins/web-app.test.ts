@@ -72,7 +72,7 @@ describe("home's page", () => {
   let t: TestApp;
   let webDist: string;
   const shell = '<div class="skeleton-block app-shell__banner"><img class="app-shell__banner-art" alt="" width="380" height="152" /></div>';
-  const html = `<!doctype html><title>Halyard</title><div id="root"><div class="app-shell">${shell}</div></div>`;
+  const html = `<!doctype html><html><head><title>Halyard</title></head><body><div id="root"><div class="app-shell">${shell}</div></div></body></html>`;
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
@@ -84,13 +84,17 @@ describe("home's page", () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('comes with the first banner’s art in the shell, the same art the banners list starts with', async () => {
+  it('comes with the first banner’s art in the shell, asked for ahead of the scripts, the same art the banners list starts with', async () => {
     const banners = await t.app.inject({ method: 'GET', url: '/api/system/banner/listH5?pageNum=1&pageSize=20', headers: { host: TEST_HOST, 'accept-language': 'ja-JP' } });
     const cover = (banners.json() as { data: { rows: Array<{ cover?: string }> } }).data.rows[0]?.cover;
     expect(cover).toMatch(/^\/api\/files\/content\/.+\.svg$/);
     for (const url of ['/', '/home', '/home?lang=de_DE']) {
       const page = await t.app.inject({ method: 'GET', url, headers: { host: TEST_HOST } });
-      expect(page.body, url).toBe(html.replace('<img class="app-shell__banner-art"', `<img class="app-shell__banner-art" src="${cover}"`));
+      expect(page.body, url).toBe(
+        html
+          .replace('<head>', `<head><link rel="preload" as="image" href="${cover}" fetchpriority="high">`)
+          .replace('<img class="app-shell__banner-art"', `<img class="app-shell__banner-art" src="${cover}"`),
+      );
     }
     const home = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST } });
     const trade = await t.app.inject({ method: 'GET', url: '/trade', headers: { host: TEST_HOST } });
@@ -102,7 +106,10 @@ describe("home's page", () => {
   });
 
   it('writes the art as an attribute value, whatever an operator typed', () => {
-    expect(withBannerArt('<img class="app-shell__banner-art" alt="">', '/a.svg?x="1"&y=<b>')).toBe('<img class="app-shell__banner-art" src="/a.svg?x=&quot;1&quot;&amp;y=&lt;b&gt;" alt="">');
+    const escaped = '/a.svg?x=&quot;1&quot;&amp;y=&lt;b&gt;';
+    expect(withBannerArt('<head></head><img class="app-shell__banner-art" alt="">', '/a.svg?x="1"&y=<b>')).toBe(
+      `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high"></head><img class="app-shell__banner-art" src="${escaped}" alt="">`,
+    );
   });
 });
 
