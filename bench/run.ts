@@ -11,14 +11,16 @@
  * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
  * - option settlement lag with 10k open options (bench/options-settlement.ts);
  * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts);
- * - Lighthouse's mobile performance audit of /home, /trade and /chart (bench/lighthouse.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse) runs one part. Loopback only, bounded in
+ * - Lighthouse's mobile performance audit of /home, /trade and /chart (bench/lighthouse.ts);
+ * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
+import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { describeLighthouse, measureLighthouse } from './lighthouse.js';
 import { loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
@@ -190,4 +192,9 @@ if (wanted('lighthouse')) {
   const result = await withServer({}, (server) => measureLighthouse(server.baseUrl));
   for (const page of result.pages) console.warn(describeLighthouse(page));
   console.warn(`Lighthouse reports (JSON, one per run): ${result.reportDir}`);
+}
+
+if (wanted('cold')) {
+  const results = await withServer({}, (server) => measureColdLoads(server.baseUrl));
+  for (const result of results) console.warn(describeColdLoad(result));
 }
