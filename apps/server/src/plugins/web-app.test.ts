@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../testing/build-test-app.js';
-import { withBannerArt } from './web-app.js';
+import { BANNER_ART_REFRESH_MS, readWebApp, webAppPlugin, withBannerArt } from './web-app.js';
 
 describe('the web app behind the server', () => {
   let t: TestApp;
@@ -105,11 +106,54 @@ describe("home's page", () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('keeps an address with $ patterns as typed', () => {
+    expect(withBannerArt('<head></head><img class="app-shell__banner-art">', "/a$&b$'.svg")).toBe(
+      `<head><link rel="preload" as="image" href="/a$&amp;b$'.svg" fetchpriority="high"></head><img class="app-shell__banner-art" src="/a$&amp;b$'.svg">`,
+    );
+  });
+
   it('writes the art as an attribute value, whatever an operator typed', () => {
     const escaped = '/a.svg?x=&quot;1&quot;&amp;y=&lt;b&gt;';
     expect(withBannerArt('<head></head><img class="app-shell__banner-art" alt="">', '/a.svg?x="1"&y=<b>')).toBe(
       `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high"></head><img class="app-shell__banner-art" src="${escaped}" alt="">`,
     );
+  });
+});
+
+describe("home's page over time", () => {
+  it('asks for the first banner at most once per refresh window and follows a new one after it', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<html><head></head><body><img class="app-shell__banner-art" alt=""></body></html>');
+    let clock = 0;
+    let art: string | null = '/api/files/content/one.svg';
+    let asked = 0;
+    const app = Fastify();
+    await app.register(webAppPlugin, {
+      webApp: readWebApp(webDist),
+      firstBannerArt: () => {
+        asked += 1;
+        return Promise.resolve(art);
+      },
+      now: () => clock,
+    });
+    try {
+      const src = async () => /src="([^"]*)"/.exec((await app.inject({ method: 'GET', url: '/home' })).body)?.[1] ?? null;
+      expect(await src()).toBe('/api/files/content/one.svg');
+      art = '/api/files/content/two.svg';
+      clock = BANNER_ART_REFRESH_MS - 1;
+      expect(await src()).toBe('/api/files/content/one.svg');
+      expect(asked).toBe(1);
+      clock = BANNER_ART_REFRESH_MS;
+      expect(await src()).toBe('/api/files/content/two.svg');
+      // No banners any more: the plain page.
+      art = null;
+      clock = 2 * BANNER_ART_REFRESH_MS;
+      expect(await src()).toBeNull();
+      expect(asked).toBe(3);
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -49,9 +49,10 @@ const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', 
  */
 export function withBannerArt(html: string, art: string): string {
   const escaped = art.replace(/[&"<>]/g, (character) => attributeEscapes[character] ?? character);
+  // Replacer functions: a `$&` or `$'` in an address stays as typed.
   return html
-    .replace('<head>', `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high">`)
-    .replace('<img class="app-shell__banner-art"', `<img class="app-shell__banner-art" src="${escaped}"`);
+    .replace('<head>', () => `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high">`)
+    .replace('<img class="app-shell__banner-art"', () => `<img class="app-shell__banner-art" src="${escaped}"`);
 }
 
 /** How long home's page keeps the banner art it was built with: an operator's new first banner shows within this. */
