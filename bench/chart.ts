@@ -11,9 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
+import { signInWithPreviewWallet } from './preview-sign-in.js';
 
 const CANDLES = 1000;
 const RUNS = 5;
@@ -43,13 +44,6 @@ const RECORD_CHART_DRAWN = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-candles'] });
 })();`;
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/home`);
-  await page.click('[data-testid=header-login]');
-  await page.click('[data-testid=preview-confirm]');
-  await page.waitForSelector('[data-testid=header-address]');
-}
-
 async function measureOnce(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
@@ -63,7 +57,7 @@ async function measureOnce(browser: Browser, baseUrl: string) {
     );
     await context.addInitScript({ content: RECORD_CHART_DRAWN });
     const page = await context.newPage();
-    await signIn(page, baseUrl);
+    await signInWithPreviewWallet(page, baseUrl);
     await page.goto(`${baseUrl}/chart?symbol=btcusdt`);
     await page.waitForFunction(() => ((window as unknown as { __chartDrawnAt?: number }).__chartDrawnAt ?? -1) > 0, undefined, { timeout: 30_000 });
     return page.evaluate((historyPath) => {

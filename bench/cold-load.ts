@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
+import { signInWithPreviewWallet } from './preview-sign-in.js';
 
 /** Each page and the element that says React has drawn it with its first data. */
 export const COLD_LOAD_PAGES: ReadonlyArray<{ path: string; ready: string }> = [
@@ -42,10 +43,7 @@ async function loadOnce(browser: Browser, baseUrl: string, page: { path: string;
   try {
     if (page.path !== '/home') {
       const signIn = await context.newPage();
-      await signIn.goto(`${baseUrl}/home`);
-      await signIn.click('[data-testid=header-login]');
-      await signIn.click('[data-testid=preview-confirm]');
-      await signIn.waitForSelector('[data-testid=header-address]');
+      await signInWithPreviewWallet(signIn, baseUrl);
       await signIn.close();
     }
     const tab = await context.newPage();

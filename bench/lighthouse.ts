@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from '../e2e/support/server.js';
+import { signInWithPreviewWallet } from './preview-sign-in.js';
 
 export const LIGHTHOUSE_PAGES = ['/home', '/trade', '/chart?symbol=btcusdt'];
 /** Public pages are audited as a first visit; the others send a visitor without a token home, so the member signs in first. */
@@ -117,10 +118,7 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/home`);
-    await page.click('[data-testid=header-login]');
-    await page.click('[data-testid=preview-confirm]');
-    await page.waitForSelector('[data-testid=header-address]');
+    await signInWithPreviewWallet(page, baseUrl);
     await page.close();
   } finally {
     await browser.close();
