@@ -1,17 +1,14 @@
-import { isMarketPair } from '@halyard/shared';
 import { queryClient } from '../lib/query-client';
 import type { RouteName } from './paths';
 
-/** The pair a quotes page opens on: `?symbol=` when it names a quoted pair, else the last one chosen. */
-async function pairOf(url: URL): Promise<string> {
-  const requested = url.searchParams.get('symbol')?.toLowerCase() ?? null;
-  if (requested !== null && isMarketPair(requested)) return requested;
-  const { useSelectedPairStore } = await import('../lib/selected-pair');
-  return useSelectedPairStore.getState().pair;
+/** The pair a quotes page opens on, as its page reads it (lib/selected-pair.ts). */
+async function openingPair(url: URL): Promise<string> {
+  const { pairOf, useSelectedPairStore } = await import('../lib/selected-pair');
+  return pairOf(url.searchParams, useSelectedPairStore.getState().pair);
 }
 
 async function prefetchMarketDetail(url: URL): Promise<void> {
-  const [pair, { marketDetailQueryOptions }] = await Promise.all([pairOf(url), import('../features/markets/api/get-market-detail')]);
+  const [pair, { marketDetailQueryOptions }] = await Promise.all([openingPair(url), import('../features/markets/api/get-market-detail')]);
   await queryClient.prefetchQuery(marketDetailQueryOptions(pair));
 }
 

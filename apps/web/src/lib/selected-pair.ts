@@ -24,11 +24,15 @@ export function choosePair(pair: string): void {
  * The pair of a quotes page: `?symbol=` when it names a quoted pair, else the last one chosen
  * (btcusdt at first). `selectPair` puts the choice in the address too.
  */
+/** `?symbol=` when it names a quoted pair, else the pair chosen last. */
+export function pairOf(searchParams: URLSearchParams, chosen: string): string {
+  const requested = searchParams.get('symbol')?.toLowerCase() ?? null;
+  return requested !== null && isMarketPair(requested) ? requested : chosen;
+}
+
 export function useSelectedPair(): { pair: string; selectPair: (pair: string) => void } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('symbol')?.toLowerCase() ?? null;
-  const stored = useSelectedPairStore((state) => state.pair);
-  const pair = requested !== null && isMarketPair(requested) ? requested : stored;
+  const pair = pairOf(searchParams, useSelectedPairStore((state) => state.pair));
 
   useEffect(() => choosePair(pair), [pair]);
 

@@ -21,12 +21,7 @@ export function useShowcase(kind: ShowcaseKind) {
   return useQuery(showcaseQuery(kind, useContentLocale()));
 }
 
-/**
- * Home's banners asked for while the page's scripts load, and the first banner's art fetched as
- * soon as its address is known: it is the page's largest paint.
- */
+/** Home's banners asked for while the page's scripts load (the server already put the first one's art in the page). */
 export async function prefetchBanners(queryClient: QueryClient): Promise<void> {
-  const banners = await queryClient.fetchQuery(showcaseQuery('banner', currentLocale())).catch(() => []);
-  const cover = banners[0]?.cover;
-  if (cover) new Image().src = cover;
+  await queryClient.prefetchQuery(showcaseQuery('banner', currentLocale()));
 }
