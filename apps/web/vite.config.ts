@@ -132,6 +132,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // A DOM for components and anything that reads the document; a test of plain logic starts with
+    // `// @vitest-environment node`, which spares it jsdom's 1.5 s start (the project: 95 → 59 s).
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The precision the app runs decimal.js at (40 digits), whichever test file loaded first.
 import '@halyard/shared/decimal';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Toast } from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from './toast';

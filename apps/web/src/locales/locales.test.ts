@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOCALES } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import messagesEnUs from './en_US.json';

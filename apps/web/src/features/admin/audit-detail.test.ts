@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-detail';
 import { termsValueText } from './products-draft';

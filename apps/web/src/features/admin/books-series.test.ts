@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { BooksSeriesDay } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { allZero, interestSeries, lastValue, ledgerMarks, periodTotal, productSeries, seriesDays, stackBars } from './books-series';

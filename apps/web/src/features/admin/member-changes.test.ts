@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MemberRow } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { draftOf, memberChanges } from './member-changes';

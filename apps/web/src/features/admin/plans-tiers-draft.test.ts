@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { boxTierInputSchema, stakingPlanInputSchema, type BoxTierConsoleRow, type StakingPlanConsoleRow } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import {

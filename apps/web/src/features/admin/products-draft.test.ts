@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_PRODUCT_TERMS, contractTermsSchema, fundTermsSchema, optionTermsSchema } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import {

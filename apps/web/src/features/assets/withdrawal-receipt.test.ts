@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { actualReceipt } from './withdrawal-receipt';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AxisTick } from 'klinecharts';
 import { describe, expect, it } from 'vitest';
 import { coordOfValue, ticksClearOfLastPrice } from './chart-axis';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartFormatter, formatUtcTemplate, READOUT_DATE_TEMPLATES } from './chart-format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Indicator, IndicatorCreate, IndicatorFilter } from 'klinecharts';
 import { describe, expect, it } from 'vitest';
 import { applyIndicators, CANDLE_PANE_ID, drawnIndicatorNames, subPaneId, type IndicatorHost } from './chart-indicators';

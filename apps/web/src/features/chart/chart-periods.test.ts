@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { KLINE_PERIODS } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { isMorePeriod, MORE_PERIODS, PRIMARY_PERIODS, toChartPeriod, toKlinePeriod } from './chart-periods';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OrderDraft } from './order-draft';
 import { orderEstimate } from './order-estimate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ContractRow } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { applyOrderChange, listOf, type ContractPages } from './order-cache';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entryEstimate, marginShare, orderBody, orderDraftIssue, priceIssue, triggerIssue, type OrderDraft } from './order-draft';
 import Decimal from '@halyard/shared/decimal';

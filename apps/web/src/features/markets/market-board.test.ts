@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MarketTicker } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { boardRows } from './market-board';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MARKET_PAIRS } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { matchesQuery, nextSort, sortMarkets, type MarketSort } from './market-filter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Prompt } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { promptsToShow } from './prompt-queue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { elapsedShare, formatCountdown, netResult, secondsLeft, standingOf } from './option-rules';
 import { optionDraftIssue, optionFee, optionOrderBody, winPayout, type OptionContext, type OptionDraft } from './order-draft';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Decimal from '@halyard/shared/decimal';
 import { describe, expect, it } from 'vitest';
 import { amountShare, spotDraftIssue, spotEstimate, spotOrderBody, type SpotContext, type SpotDraft } from './order-draft';

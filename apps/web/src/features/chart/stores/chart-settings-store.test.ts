@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_SETTINGS, MAIN_INDICATORS, toggleIn, useChartSettingsStore } from './chart-settings-store';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TRADE_HISTORY_LIMIT, type Trade } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { prependTrades } from './get-recent-trades';
