@@ -17,7 +17,7 @@ import { USER_AGREEMENT_VERSION, type NonceResponse } from '@halyard/shared';
 import { randomTxHash } from '../apps/server/src/testing/members.js';
 import { createTestDatabase } from '../apps/server/src/testing/test-database.js';
 import { createTestWallet } from '../apps/server/src/testing/test-wallet.js';
-import { freePort } from '../e2e/support/server.js';
+import { freePort } from '../apps/server/src/testing/free-port.js';
 import { measureFanout, type FanoutResult } from './socket-fanout.js';
 
 const repoRoot = path.resolve(new URL('..', import.meta.url).pathname);

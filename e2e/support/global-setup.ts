@@ -3,7 +3,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort } from '../../apps/server/src/testing/free-port.js';
+import { startServer, type RunningServer } from './server.js';
 import { addressOfKey, OPERATOR_TEST_KEY } from './wallet.js';
 
 declare module 'vitest' {

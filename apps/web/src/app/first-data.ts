@@ -8,7 +8,7 @@ async function openingPair(url: URL): Promise<string> {
 }
 
 async function prefetchMarketDetail(url: URL): Promise<void> {
-  const [pair, { marketDetailQueryOptions }] = await Promise.all([openingPair(url), import('../features/markets/api/get-market-detail')]);
+  const [pair, { marketDetailQueryOptions }] = await Promise.all([openingPair(url), import('../entities/trading/market-detail')]);
   await queryClient.prefetchQuery(marketDetailQueryOptions(pair));
 }
 

@@ -1,30 +1,16 @@
-import { marketChannels, type DetailTick, type MarketDetail } from '@halyard/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { useSocketChannel } from '../../lib/use-socket-channel';
-
-function indexPriceQueryKey(pair: string) {
-  return ['trading', 'index', pair] as const;
-}
+import type { MarketDetail } from '@halyard/shared';
+import { useMarketDetail } from './market-detail';
 
 /** A price as exact decimal text: a feed number goes through its shortest decimal form, never float arithmetic. */
-function priceText(value: number): string {
-  return String(value);
-}
-
-function indexPriceQueryOptions(pair: string) {
-  return queryOptions({
-    queryKey: indexPriceQueryKey(pair),
-    queryFn: async () => priceText((await apiRequest<MarketDetail>({ path: '/market/detail', query: { symbol: pair }, showsOwnErrors: true })).close),
-  });
+function priceText(detail: MarketDetail): string {
+  return String(detail.close);
 }
 
 /**
  * The pair's index price (the feed's last price, which every fill and trigger uses) as decimal
- * text: read once, then replaced by every `market.<pair>.detail` push, once a second.
+ * text: the last price of the pair's market detail, the same query (and the same
+ * `market.<pair>.detail` pushes, once a second) as the page's 24 h figures, so a desk asks once.
  */
 export function useIndexPrice(pair: string): string | undefined {
-  const queryClient = useQueryClient();
-  useSocketChannel<DetailTick>(marketChannels.detail(pair), (tick) => queryClient.setQueryData(indexPriceQueryKey(pair), priceText(tick.close)));
-  return useQuery(indexPriceQueryOptions(pair)).data;
+  return useMarketDetail(pair, priceText).data;
 }

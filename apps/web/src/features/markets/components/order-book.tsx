@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { useMarketDepth } from '../api/get-market-depth';
-import { useMarketDetail } from '../api/get-market-detail';
+import { useMarketDetail } from '../../../entities/trading';
 import { trendOf } from '../market-trend';
 import { OrderBookSkeleton } from './market-skeletons';
 

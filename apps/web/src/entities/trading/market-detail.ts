@@ -1,7 +1,7 @@
 import { marketChannels, type DetailTick, type MarketDetail } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useSocketChannel } from '../../../lib/use-socket-channel';
+import { apiRequest } from '../../lib/api-client';
+import { useSocketChannel } from '../../lib/use-socket-channel';
 
 export function marketDetailQueryKey(pair: string) {
   return ['market', 'detail', pair] as const;
@@ -17,11 +17,14 @@ export function marketDetailQueryOptions(pair: string) {
   return queryOptions({ queryKey: marketDetailQueryKey(pair), queryFn: () => getMarketDetail(pair), staleTime: 10_000 });
 }
 
-/** The REST read for the first paint, then every `market.<pair>.detail` push replaces it. */
-export function useMarketDetail(pair: string) {
+/**
+ * The REST read for the first paint, then every `market.<pair>.detail` push replaces it;
+ * `select` reads one figure of it (a component then renders only when that figure changes).
+ */
+export function useMarketDetail<Selected = MarketDetail>(pair: string, select?: (detail: MarketDetail) => Selected) {
   const queryClient = useQueryClient();
   useSocketChannel<DetailTick>(marketChannels.detail(pair), (tick) => {
     queryClient.setQueryData<MarketDetail>(marketDetailQueryKey(pair), { ...tick, symbol: pair, ts: Date.now() });
   });
-  return useQuery(marketDetailQueryOptions(pair));
+  return useQuery({ ...marketDetailQueryOptions(pair), select });
 }
