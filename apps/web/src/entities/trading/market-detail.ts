@@ -3,12 +3,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSocketChannel } from '../../lib/use-socket-channel';
 
-export function marketDetailQueryKey(pair: string) {
+function marketDetailQueryKey(pair: string) {
   return ['market', 'detail', pair] as const;
 }
 
 /** GET /market/detail: the pair's rolling 24 h statistics. */
-export async function getMarketDetail(pair: string): Promise<MarketDetail> {
+async function getMarketDetail(pair: string): Promise<MarketDetail> {
   return apiRequest<MarketDetail>({ path: '/market/detail', query: { symbol: pair } });
 }
 
