@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BROWSER_UI_PRELOADS } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 import { signInWithPreviewWallet } from './preview-sign-in.js';
 
@@ -24,8 +25,12 @@ export const LIGHTHOUSE_PAGES = ['/home', '/trade', '/chart?symbol=btcusdt'];
 const PUBLIC_PAGES = ['/home'];
 const RUNS = 3;
 
-/** Headless Chromium that stays on loopback (no component, sync or field-trial traffic). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'];
+/**
+ * Headless Chromium that stays on loopback (no component, sync or field-trial traffic) and does not
+ * preload its own interface. The last --disable-features wins, so it carries chrome-launcher's list too.
+ */
+const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features=';
+const CHROME_FLAGS = ['--headless=new', [launcherDisabledFeatures, ...BROWSER_UI_PRELOADS].join(','), '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'];
 
 export interface LighthouseSample {
   score: number;

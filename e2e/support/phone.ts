@@ -73,7 +73,7 @@ export function phoneSuite(): PhoneSuite {
   let phone: Phone | undefined;
   let expected: RegExp[] = [];
   beforeAll(async () => {
-    browser = await launchChromium('test');
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,7 +10,7 @@ import { currentLanguageTag, initI18n } from './lib/i18n';
 import { readStored } from './lib/storage';
 import { queryClient } from './lib/query-client';
 import { rememberReferral } from './lib/referral';
-import { registerServiceWorker } from './lib/service-worker';
+import { pageSettled, registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 import './styles/feedback.css';
 
@@ -68,10 +68,14 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The installable app's service worker (vite.config.ts): a new build's takes over and reloads into it.
-  // Where registration is refused (private modes, policies), the app simply runs without it.
+  // The installable app's service worker (vite.config.ts), once the page has settled: a new build's
+  // takes over and reloads into it. Where registration is refused (private modes, policies), the app
+  // simply runs without it.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    registerServiceWorker(navigator.serviceWorker, () => window.location.reload()).catch(() => undefined);
+    const { serviceWorker } = navigator;
+    void pageSettled(window, document)
+      .then(() => registerServiceWorker(serviceWorker, () => window.location.reload()))
+      .catch(() => undefined);
   }
 }
 

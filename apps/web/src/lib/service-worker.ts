@@ -13,3 +13,15 @@ export function registerServiceWorker(container: ServiceWorkerContainer, reload:
   });
   return container.register('/sw.js', { scope: '/' }).then(() => undefined);
 }
+
+/**
+ * Resolves once the page has loaded and the browser is next idle. The worker's install precaches
+ * the whole build (about 2 MB), which a first visit does not need: registered any earlier, it
+ * competes with the page's own scripts, first data and first render for the network and a phone's
+ * cores.
+ */
+export function pageSettled(win: Pick<Window, 'addEventListener'> & Partial<Pick<Window, 'requestIdleCallback'>>, doc: Pick<Document, 'readyState'>): Promise<void> {
+  const idle = () => new Promise<void>((resolve) => (win.requestIdleCallback ? win.requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 1_000)));
+  if (doc.readyState === 'complete') return idle();
+  return new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true })).then(idle);
+}
