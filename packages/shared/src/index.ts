@@ -18,6 +18,7 @@ export * from './contract-math.js';
 export * from './contracts/content.js';
 export * from './contracts/content-console.js';
 export * from './contracts/terms.js';
+export * from './contracts/term-bounds.js';
 export * from './contracts/deposit-addresses.js';
 export * from './contracts/messages.js';
 export * from './contracts/support.js';

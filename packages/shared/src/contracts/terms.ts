@@ -3,6 +3,7 @@ import Decimal from '../decimal.js';
 import { DEPOSIT_MIN_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from './assets.js';
 import { CONTRACT_FEE_RATE, CONTRACT_LEVERAGES, CONTRACT_MAINTENANCE_RATE, CONTRACT_MIN_MARGIN } from './contract.js';
 import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js';
+import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type DecimalBounds } from './term-bounds.js';
 
 /**
  * Product terms (ours): what operators set in the console and every new order, option or
@@ -13,30 +14,27 @@ import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js
 export const PRODUCT_TERMS = ['contract', 'options', 'funds'] as const;
 export type ProductTermsName = (typeof PRODUCT_TERMS)[number];
 
-const DECIMAL_TEXT = /^\d{1,12}(\.\d{1,8})?$/;
-const decimalText = z.string().trim().regex(DECIMAL_TEXT, { message: 'amountInvalid' });
+const decimalText = z.string().trim().regex(TERM_DECIMAL_TEXT, { message: 'amountInvalid' });
 /** The value as a decimal when it is decimal text; refinements also run on values that failed the pattern. */
 function decimalOf(value: unknown): Decimal | undefined {
-  return typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;
+  return typeof value === 'string' && TERM_DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;
 }
-/** A decimal between two bounds, both inclusive unless said otherwise. */
-function between(min: string, max: string, { above = false } = {}) {
-  return decimalText.refine((value) => {
-    const amount = decimalOf(value);
-    return amount !== undefined && (above ? amount.gt(min) : amount.gte(min)) && amount.lte(max);
-  }, { message: 'outOfRange' });
+/** A decimal inside a term's bounds (term-bounds.ts). */
+function between(bounds: DecimalBounds) {
+  return decimalText.refine((value) => checkTermDecimal(value, bounds).ok, { message: 'outOfRange' });
 }
+const { contract, options, funds, stakingPlan, boxTier } = TERM_BOUNDS;
 
 export const contractTermsSchema = z
   .object({
     leverages: z
-      .array(z.number().int().min(1).max(125))
+      .array(z.number().int().min(1).max(TERM_LIMITS.maxLeverage))
       .min(1)
-      .max(10)
+      .max(TERM_LIMITS.maxLevels)
       .refine((levels) => new Set(levels).size === levels.length, { message: 'duplicate' }),
-    feeRate: between('0', '0.01'),
-    maintenanceMarginRate: between('0', '0.5', { above: true }),
-    minMargin: between('0', '1000000', { above: true }),
+    feeRate: between(contract.feeRate),
+    maintenanceMarginRate: between(contract.maintenanceMarginRate),
+    minMargin: between(contract.minMargin),
   })
   // At the highest leverage the margin is 1/leverage of the notional: a maintenance rate at or above it liquidates at once.
   .refine((terms) => {
@@ -50,20 +48,20 @@ export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
 export const optionTermsSchema = z.object({
   periods: z
-    .array(z.object({ period: z.number().int().min(10).max(86_400), profitRate: between('0', '1', { above: true }) }))
+    .array(z.object({ period: z.number().int().min(TERM_LIMITS.minPeriod).max(TERM_LIMITS.maxPeriod), profitRate: between(options.profitRate) }))
     .min(1)
-    .max(10)
+    .max(TERM_LIMITS.maxPeriods)
     .refine((rows) => new Set(rows.map((row) => row.period)).size === rows.length, { message: 'duplicate' }),
-  feeRate: between('0', '0.05'),
-  minAmount: between('0', '1000000', { above: true }),
+  feeRate: between(options.feeRate),
+  minAmount: between(options.minAmount),
 });
 export type OptionTerms = z.infer<typeof optionTermsSchema>;
 
 export const fundTermsSchema = z
   .object({
-    depositMinUsdt: between('0', '1000000', { above: true }),
-    withdrawalMinUsdt: between('0', '1000000', { above: true }),
-    withdrawalFeeUsdt: between('0', '1000000'),
+    depositMinUsdt: between(funds.depositMinUsdt),
+    withdrawalMinUsdt: between(funds.withdrawalMinUsdt),
+    withdrawalFeeUsdt: between(funds.withdrawalFeeUsdt),
   })
   // A withdrawal of the minimum must leave something to send.
   .refine(
@@ -97,10 +95,10 @@ export const productTermsParamsSchema = z.object({ product: z.enum(PRODUCT_TERMS
 /** PUT /admin/stakingPlans/{id} and POST /admin/stakingPlans: a plan for new stakes (a stake keeps its days and rate). */
 export const stakingPlanInputSchema = z
   .object({
-    days: z.number().int().min(1).max(3650),
-    minAmount: between('0', '100000000', { above: true }),
-    maxAmount: between('0', '100000000', { above: true }),
-    dailyRate: between('0', '0.01', { above: true }).describe('A fraction a day: 0.0002 is 0.02 %; at most 1 % a day'),
+    days: z.number().int().min(1).max(TERM_LIMITS.maxPlanDays),
+    minAmount: between(stakingPlan.minAmount),
+    maxAmount: between(stakingPlan.maxAmount),
+    dailyRate: between(stakingPlan.dailyRate).describe('A fraction a day: 0.0002 is 0.02 %; at most 1 % a day'),
     active: z.boolean(),
     sort: z.number().int().min(0).max(10_000).optional(),
   })
@@ -124,13 +122,13 @@ export type StakingPlanConsoleRow = z.infer<typeof stakingPlanConsoleRowSchema>;
 
 /** PUT /admin/boxTiers/{level}: a tier and its prize table for new openings (an opening keeps the table it was drawn from). */
 export const boxTierInputSchema = z.object({
-  price: between('0', '1000000', { above: true }),
-  gift: between('0', '1000000'),
+  price: between(boxTier.price),
+  gift: between(boxTier.gift),
   active: z.boolean(),
   prizes: z
-    .array(z.object({ amount: between('0', '100000000'), probability: between('0', '1', { above: true }) }))
+    .array(z.object({ amount: between(boxTier.prizeAmount), probability: between(boxTier.probability) }))
     .min(1)
-    .max(20)
+    .max(TERM_LIMITS.maxPrizes)
     // Exactly 1, in decimals: the roll picks a row by the running sum, and nothing may be left over.
     .refine((rows) => rows.every((row) => decimalOf(row.probability) !== undefined) && rows.reduce((sum, row) => sum.plus(decimalOf(row.probability) ?? 0), new Decimal(0)).eq(1), {
       message: 'probabilitiesNotOne',

@@ -1,18 +1,14 @@
-import type { BoxTierConsoleRow, BoxTierInput, StakingPlanConsoleRow, StakingPlanInput } from '@halyard/shared';
+import { TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type BoxTierConsoleRow, type BoxTierInput, type StakingPlanConsoleRow, type StakingPlanInput } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { percentOf, plainDecimal } from './products-draft';
+import { decimalIn, percentOf, plainDecimal, type DecimalProblem } from './products-draft';
 
 /**
  * Staking plans and blind box tiers as typed in the console (decimals as text until sent),
- * checked by the server's own rules (packages/shared contracts/terms.ts) before anything is sent:
- * a plan's days, bounds and daily rate; a tier's price, gift and prize table, whose probabilities
+ * checked by the server's own bounds (packages/shared contracts/term-bounds.ts, which its schemas
+ * use) before anything is sent: a plan's days, bounds and daily rate; a tier's price, gift and prize table, whose probabilities
  * must add up to exactly 1 (in decimals, never floats). Also the live figures the forms show (the
  * APR, the probability sum, the expected return) and a save's change as lines of before and after.
  */
-
-export const MAX_DAYS = 3650;
-export const MAX_PRIZES = 20;
-const DECIMAL_TEXT = /^\d{1,12}(\.\d{1,8})?$/;
 
 export type PlanField = 'days' | 'minAmount' | 'maxAmount' | 'dailyRate';
 export type TierField = 'price' | 'gift' | 'amount' | 'probability';
@@ -35,8 +31,6 @@ export interface TierDraft {
   prizes: PrizeDraft[];
 }
 
-/** A rule a decimal breaks: no decimal of at most 8 places, or outside its bounds (min excluded when `above`). */
-export type DecimalProblem<F> = { problem: 'decimalInvalid'; field: F; row?: number } | { problem: 'outOfRange'; field: F; min: string; max: string; above: boolean; row?: number };
 export type PlanProblem = DecimalProblem<PlanField> | { problem: 'daysInvalid' } | { problem: 'maxBelowMin' };
 export type TierProblem = DecimalProblem<TierField> | { problem: 'prizeCount' } | { problem: 'probabilitiesNotOne'; sum: string };
 export type CheckedPlan = { ok: true; plan: StakingPlanInput } | ({ ok: false } & PlanProblem);
@@ -50,33 +44,23 @@ export function tierDraftOf(row: BoxTierConsoleRow): TierDraft {
   return { price: row.price, gift: row.gift, active: row.active, prizes: row.prizes.map((prize) => ({ ...prize })) };
 }
 
-/** Decimal text between min and max (max included, min too unless `above`) as plain text, or the rule it breaks. */
-function decimalIn<F>(field: F, text: string, min: string, max: string, { above = false, row }: { above?: boolean; row?: number } = {}): string | ({ ok: false } & DecimalProblem<F>) {
-  const trimmed = text.trim();
-  const at = row === undefined ? {} : { row };
-  if (!DECIMAL_TEXT.test(trimmed)) return { ok: false, problem: 'decimalInvalid', field, ...at };
-  const value = new Decimal(trimmed);
-  if ((above ? value.lte(min) : value.lt(min)) || value.gt(max)) return { ok: false, problem: 'outOfRange', field, min, max, above, ...at };
-  return value.toString();
-}
-
 /** The decimal a text is, or undefined. */
 function decimalOf(text: string): Decimal | undefined {
   const trimmed = text.trim();
-  return DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed) : undefined;
+  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed) : undefined;
 }
 
 /** POST or PUT /admin/stakingPlans's body, or why not: 1-3650 whole days, bounds above 0 (max at least min), a daily rate above 0 and at most 0.01. */
 export function checkPlan(draft: PlanDraft): CheckedPlan {
   const daysText = draft.days.trim();
   const days = Number(daysText);
-  if (!/^\d{1,4}$/.test(daysText) || days < 1 || days > MAX_DAYS) return { ok: false, problem: 'daysInvalid' };
-  const minAmount = decimalIn<PlanField>('minAmount', draft.minAmount, '0', '100000000', { above: true });
+  if (!/^\d{1,4}$/.test(daysText) || days < 1 || days > TERM_LIMITS.maxPlanDays) return { ok: false, problem: 'daysInvalid' };
+  const minAmount = decimalIn<PlanField>('minAmount', draft.minAmount, TERM_BOUNDS.stakingPlan.minAmount);
   if (typeof minAmount !== 'string') return minAmount;
-  const maxAmount = decimalIn<PlanField>('maxAmount', draft.maxAmount, '0', '100000000', { above: true });
+  const maxAmount = decimalIn<PlanField>('maxAmount', draft.maxAmount, TERM_BOUNDS.stakingPlan.maxAmount);
   if (typeof maxAmount !== 'string') return maxAmount;
   if (new Decimal(maxAmount).lt(minAmount)) return { ok: false, problem: 'maxBelowMin' };
-  const dailyRate = decimalIn<PlanField>('dailyRate', draft.dailyRate, '0', '0.01', { above: true });
+  const dailyRate = decimalIn<PlanField>('dailyRate', draft.dailyRate, TERM_BOUNDS.stakingPlan.dailyRate);
   if (typeof dailyRate !== 'string') return dailyRate;
   return { ok: true, plan: { days, minAmount, maxAmount, dailyRate, active: draft.active } };
 }
@@ -120,16 +104,16 @@ export function expectedReturnOf(draft: Pick<TierDraft, 'price' | 'gift' | 'priz
 
 /** PUT /admin/boxTiers/{level}'s body, or why not: price above 0, gift from 0, 1-20 prizes, probabilities above 0 making exactly 1. */
 export function checkTier(draft: TierDraft): CheckedTier {
-  const price = decimalIn<TierField>('price', draft.price, '0', '1000000', { above: true });
+  const price = decimalIn<TierField>('price', draft.price, TERM_BOUNDS.boxTier.price);
   if (typeof price !== 'string') return price;
-  const gift = decimalIn<TierField>('gift', draft.gift, '0', '1000000');
+  const gift = decimalIn<TierField>('gift', draft.gift, TERM_BOUNDS.boxTier.gift);
   if (typeof gift !== 'string') return gift;
-  if (draft.prizes.length < 1 || draft.prizes.length > MAX_PRIZES) return { ok: false, problem: 'prizeCount' };
+  if (draft.prizes.length < 1 || draft.prizes.length > TERM_LIMITS.maxPrizes) return { ok: false, problem: 'prizeCount' };
   const prizes: BoxTierInput['prizes'] = [];
   for (const [row, typed] of draft.prizes.entries()) {
-    const amount = decimalIn<TierField>('amount', typed.amount, '0', '100000000', { row });
+    const amount = decimalIn<TierField>('amount', typed.amount, TERM_BOUNDS.boxTier.prizeAmount, row);
     if (typeof amount !== 'string') return amount;
-    const probability = decimalIn<TierField>('probability', typed.probability, '0', '1', { above: true, row });
+    const probability = decimalIn<TierField>('probability', typed.probability, TERM_BOUNDS.boxTier.probability, row);
     if (typeof probability !== 'string') return probability;
     prizes.push({ amount, probability });
   }

@@ -1,17 +1,11 @@
-import type { ContractTerms, FundTerms, OptionTerms, ProductTerms, ProductTermsName } from '@halyard/shared';
+import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type ContractTerms, type DecimalBounds, type FundTerms, type OptionTerms, type ProductTerms, type ProductTermsName } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 
 /**
  * The product terms' forms as typed (decimals as text until sent), checked by the server's own
- * rules (packages/shared contracts/terms.ts) before anything is sent, and the change a save makes
- * as lines of before and after.
+ * bounds (packages/shared contracts/term-bounds.ts, which its schemas use) before anything is
+ * sent, and the change a save makes as lines of before and after.
  */
-
-export const MAX_LEVELS = 10;
-export const MAX_PERIODS = 10;
-export const MAX_LEVERAGE = 125;
-export const MIN_PERIOD = 10;
-export const MAX_PERIOD = 86_400;
 
 export interface ContractDraft {
   leverages: number[];
@@ -43,9 +37,11 @@ export function fundDraftOf(terms: FundTerms): FundDraft {
 /** The fields of the three products (a period's profit rate and seconds too), as the audit log names them. */
 export type TermsField = 'leverages' | 'feeRate' | 'maintenanceMarginRate' | 'minMargin' | 'periods' | 'period' | 'profitRate' | 'minAmount' | keyof FundTerms;
 
+/** A rule a decimal breaks: no decimal of at most 8 places, or outside its bounds (min excluded when `above`). */
+export type DecimalProblem<F> = { problem: 'decimalInvalid'; field: F; row?: number } | { problem: 'outOfRange'; field: F; min: string; max: string; above: boolean; row?: number };
+
 export type TermsProblem =
-  | { problem: 'decimalInvalid'; field: TermsField; row?: number }
-  | { problem: 'outOfRange'; field: TermsField; min: string; max: string; above: boolean; row?: number }
+  | DecimalProblem<TermsField>
   | { problem: 'levelInvalid' }
   | { problem: 'levelDuplicate' }
   | { problem: 'levelCount' }
@@ -58,28 +54,25 @@ export type TermsProblem =
 export type Checked<T> = { ok: true; terms: T } | ({ ok: false } & TermsProblem);
 type Problem = { ok: false } & TermsProblem;
 
-const DECIMAL_TEXT = /^\d{1,12}(\.\d{1,8})?$/;
-
 /** Decimal text without trailing zeros ("0.00050" -> "0.0005"); the text itself when it is no decimal. */
 export function plainDecimal(text: string): string {
   const trimmed = text.trim();
-  return DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).toString() : trimmed;
+  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).toString() : trimmed;
 }
 
 /** A rate as a percentage: "0.0008" -> "0.08"; undefined when it is no decimal. */
 export function percentOf(rate: string): string | undefined {
   const trimmed = rate.trim();
-  return DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).times(100).toString() : undefined;
+  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).times(100).toString() : undefined;
 }
 
-/** A decimal of at most 8 places between min and max (max included; min too unless `above`), as plain text; or the problem. */
-function decimalIn(field: TermsField, text: string, min: string, max: string, { above = false, row }: { above?: boolean; row?: number } = {}): string | Problem {
-  const trimmed = text.trim();
+/** A field's text as a decimal inside its bounds (the server's, term-bounds.ts), as plain text; or the rule it breaks. */
+export function decimalIn<F>(field: F, text: string, bounds: DecimalBounds, row?: number): string | ({ ok: false } & DecimalProblem<F>) {
+  const checked = checkTermDecimal(text, bounds);
   const at = row === undefined ? {} : { row };
-  if (!DECIMAL_TEXT.test(trimmed)) return { ok: false, problem: 'decimalInvalid', field, ...at };
-  const value = new Decimal(trimmed);
-  if ((above ? value.lte(min) : value.lt(min)) || value.gt(max)) return { ok: false, problem: 'outOfRange', field, min, max, above, ...at };
-  return value.toString();
+  if (checked.ok) return checked.value.toString();
+  if (checked.problem === 'decimalInvalid') return { ok: false, problem: 'decimalInvalid', field, ...at };
+  return { ok: false, problem: 'outOfRange', field, min: bounds.min, max: bounds.max, above: bounds.above ?? false, ...at };
 }
 
 const isProblem = (value: string | Problem): value is Problem => typeof value !== 'string';
@@ -88,23 +81,23 @@ const isProblem = (value: string | Problem): value is Problem => typeof value !=
 export function addLevel(levels: readonly number[], text: string): { ok: true; levels: number[] } | Problem {
   const trimmed = text.trim().replace(/x$/i, '');
   const level = Number(trimmed);
-  if (!/^\d{1,3}$/.test(trimmed) || level < 1 || level > MAX_LEVERAGE) return { ok: false, problem: 'levelInvalid' };
+  if (!/^\d{1,3}$/.test(trimmed) || level < 1 || level > TERM_LIMITS.maxLeverage) return { ok: false, problem: 'levelInvalid' };
   if (levels.includes(level)) return { ok: false, problem: 'levelDuplicate' };
-  if (levels.length >= MAX_LEVELS) return { ok: false, problem: 'levelCount' };
+  if (levels.length >= TERM_LIMITS.maxLevels) return { ok: false, problem: 'levelCount' };
   return { ok: true, levels: [...levels, level].sort((a, b) => a - b) };
 }
 
 /** PUT /admin/terms/contract's body, or why not: 1-10 distinct levels, and a maintenance rate below 1 / the highest leverage. */
 export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
   const { leverages } = draft;
-  if (leverages.length < 1 || leverages.length > MAX_LEVELS) return { ok: false, problem: 'levelCount' };
-  if (leverages.some((level) => !Number.isInteger(level) || level < 1 || level > MAX_LEVERAGE)) return { ok: false, problem: 'levelInvalid' };
+  if (leverages.length < 1 || leverages.length > TERM_LIMITS.maxLevels) return { ok: false, problem: 'levelCount' };
+  if (leverages.some((level) => !Number.isInteger(level) || level < 1 || level > TERM_LIMITS.maxLeverage)) return { ok: false, problem: 'levelInvalid' };
   if (new Set(leverages).size !== leverages.length) return { ok: false, problem: 'levelDuplicate' };
-  const feeRate = decimalIn('feeRate', draft.feeRate, '0', '0.01');
+  const feeRate = decimalIn<TermsField>('feeRate', draft.feeRate, TERM_BOUNDS.contract.feeRate);
   if (isProblem(feeRate)) return feeRate;
-  const maintenanceMarginRate = decimalIn('maintenanceMarginRate', draft.maintenanceMarginRate, '0', '0.5', { above: true });
+  const maintenanceMarginRate = decimalIn<TermsField>('maintenanceMarginRate', draft.maintenanceMarginRate, TERM_BOUNDS.contract.maintenanceMarginRate);
   if (isProblem(maintenanceMarginRate)) return maintenanceMarginRate;
-  const minMargin = decimalIn('minMargin', draft.minMargin, '0', '1000000', { above: true });
+  const minMargin = decimalIn<TermsField>('minMargin', draft.minMargin, TERM_BOUNDS.contract.minMargin);
   if (isProblem(minMargin)) return minMargin;
   const highest = Math.max(...leverages);
   const ceiling = new Decimal(1).div(highest);
@@ -114,31 +107,31 @@ export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
 
 /** PUT /admin/terms/options's body, or why not: 1-10 distinct periods of 10 to 86400 s, each paying above 0 and at most 1. */
 export function checkOptions(draft: OptionDraft): Checked<OptionTerms> {
-  if (draft.periods.length < 1 || draft.periods.length > MAX_PERIODS) return { ok: false, problem: 'periodCount' };
+  if (draft.periods.length < 1 || draft.periods.length > TERM_LIMITS.maxPeriods) return { ok: false, problem: 'periodCount' };
   const periods: OptionTerms['periods'] = [];
   for (const [row, typed] of draft.periods.entries()) {
     const text = typed.period.trim();
     const period = Number(text);
-    if (!/^\d{1,5}$/.test(text) || period < MIN_PERIOD || period > MAX_PERIOD) return { ok: false, problem: 'periodInvalid', row };
+    if (!/^\d{1,5}$/.test(text) || period < TERM_LIMITS.minPeriod || period > TERM_LIMITS.maxPeriod) return { ok: false, problem: 'periodInvalid', row };
     if (periods.some((earlier) => earlier.period === period)) return { ok: false, problem: 'periodDuplicate', row };
-    const profitRate = decimalIn('profitRate', typed.profitRate, '0', '1', { above: true, row });
+    const profitRate = decimalIn<TermsField>('profitRate', typed.profitRate, TERM_BOUNDS.options.profitRate, row);
     if (isProblem(profitRate)) return profitRate;
     periods.push({ period, profitRate });
   }
-  const feeRate = decimalIn('feeRate', draft.feeRate, '0', '0.05');
+  const feeRate = decimalIn<TermsField>('feeRate', draft.feeRate, TERM_BOUNDS.options.feeRate);
   if (isProblem(feeRate)) return feeRate;
-  const minAmount = decimalIn('minAmount', draft.minAmount, '0', '1000000', { above: true });
+  const minAmount = decimalIn<TermsField>('minAmount', draft.minAmount, TERM_BOUNDS.options.minAmount);
   if (isProblem(minAmount)) return minAmount;
   return { ok: true, terms: { periods: periods.sort((a, b) => a.period - b.period), feeRate, minAmount } };
 }
 
 /** PUT /admin/terms/funds's body, or why not: minimums above 0, and a fee (0 for none) below the withdrawal minimum. */
 export function checkFunds(draft: FundDraft): Checked<FundTerms> {
-  const depositMinUsdt = decimalIn('depositMinUsdt', draft.depositMinUsdt, '0', '1000000', { above: true });
+  const depositMinUsdt = decimalIn<TermsField>('depositMinUsdt', draft.depositMinUsdt, TERM_BOUNDS.funds.depositMinUsdt);
   if (isProblem(depositMinUsdt)) return depositMinUsdt;
-  const withdrawalMinUsdt = decimalIn('withdrawalMinUsdt', draft.withdrawalMinUsdt, '0', '1000000', { above: true });
+  const withdrawalMinUsdt = decimalIn<TermsField>('withdrawalMinUsdt', draft.withdrawalMinUsdt, TERM_BOUNDS.funds.withdrawalMinUsdt);
   if (isProblem(withdrawalMinUsdt)) return withdrawalMinUsdt;
-  const withdrawalFeeUsdt = decimalIn('withdrawalFeeUsdt', draft.withdrawalFeeUsdt, '0', '1000000');
+  const withdrawalFeeUsdt = decimalIn<TermsField>('withdrawalFeeUsdt', draft.withdrawalFeeUsdt, TERM_BOUNDS.funds.withdrawalFeeUsdt);
   if (isProblem(withdrawalFeeUsdt)) return withdrawalFeeUsdt;
   if (!new Decimal(withdrawalFeeUsdt).lt(withdrawalMinUsdt)) return { ok: false, problem: 'feeNotBelowMinimum' };
   return { ok: true, terms: { depositMinUsdt, withdrawalMinUsdt, withdrawalFeeUsdt } };

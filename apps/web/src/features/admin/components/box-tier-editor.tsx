@@ -1,4 +1,4 @@
-import type { BoxTierConsoleRow, BoxTierInput } from '@halyard/shared';
+import { TERM_LIMITS, type BoxTierConsoleRow, type BoxTierInput } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { AddOutline, CheckCircleFill, DeleteOutline, ExclamationCircleFill } from '../../../components/icons';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { FormMessage } from '../../../components/form-message';
 import { serverProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useSaveBoxTier } from '../api/box-tiers';
-import { checkTier, expectedReturnOf, invalidField, MAX_PRIZES, probabilitySum, tierChanges, tierDraftOf, type Change, type PrizeDraft, type TierDraft } from '../plans-tiers-draft';
+import { checkTier, expectedReturnOf, invalidField, probabilitySum, tierChanges, tierDraftOf, type Change, type PrizeDraft, type TierDraft } from '../plans-tiers-draft';
 import { percentOf } from '../products-draft';
 
 /** The probabilities typed so far, added up in decimals: marked plainly unless exactly 1. */
@@ -120,7 +120,7 @@ function TierForm({ tier, onSaved }: { tier: BoxTierConsoleRow; onSaved: () => v
         })}
       </div>
       <div>
-        <Button size="small" fill="outline" color="primary" onClick={() => set({ prizes: [...draft.prizes, { amount: '', probability: '' }] })} disabled={draft.prizes.length >= MAX_PRIZES} data-testid="tier-prize-add">
+        <Button size="small" fill="outline" color="primary" onClick={() => set({ prizes: [...draft.prizes, { amount: '', probability: '' }] })} disabled={draft.prizes.length >= TERM_LIMITS.maxPrizes} data-testid="tier-prize-add">
           <AddOutline aria-hidden="true" /> {t('console.products.tiers.addPrize')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
-import type { ContractTerms, ProductTermsView } from '@halyard/shared';
+import { TERM_LIMITS, type ContractTerms, type ProductTermsView } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, CloseOutline } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
-import { addLevel, checkContract, contractDraftOf, MAX_LEVELS, type ContractDraft } from '../products-draft';
+import { addLevel, checkContract, contractDraftOf, type ContractDraft } from '../products-draft';
 
 /** 1 / the highest level: the maintenance rate must stay below it. */
 function ceilingOf(levels: readonly number[]): string {
@@ -71,7 +71,7 @@ export function ContractTermsForm({ saved, changed }: { saved: ContractTerms; ch
           autoComplete="off"
           data-testid="terms-level-input"
         />
-        <Button fill="outline" color="primary" onClick={add} disabled={draft.leverages.length >= MAX_LEVELS} data-testid="terms-level-add">
+        <Button fill="outline" color="primary" onClick={add} disabled={draft.leverages.length >= TERM_LIMITS.maxLevels} data-testid="terms-level-add">
           <AddOutline /> {t('console.products.addLevel')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
-import type { OptionTerms, ProductTermsView } from '@halyard/shared';
+import { TERM_LIMITS, type OptionTerms, type ProductTermsView } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
 import { DecimalInput } from '../../../components/decimal-input';
-import { checkOptions, MAX_PERIODS, optionDraftOf, percentOf, type OptionDraft, type PeriodDraft } from '../products-draft';
+import { checkOptions, optionDraftOf, percentOf, type OptionDraft, type PeriodDraft } from '../products-draft';
 
 /** Options: a row per period (its seconds and the profit rate a win pays), added and removed; the fee rate and the minimum amount. */
 export function OptionTermsForm({ saved, changed }: { saved: OptionTerms; changed: ProductTermsView['changed'][string] }) {
@@ -68,7 +68,7 @@ export function OptionTermsForm({ saved, changed }: { saved: OptionTerms; change
         })}
       </div>
       <div>
-        <Button size="small" fill="outline" color="primary" onClick={() => set({ periods: [...draft.periods, { period: '', profitRate: '' }] })} disabled={draft.periods.length >= MAX_PERIODS} data-testid="terms-period-add">
+        <Button size="small" fill="outline" color="primary" onClick={() => set({ periods: [...draft.periods, { period: '', profitRate: '' }] })} disabled={draft.periods.length >= TERM_LIMITS.maxPeriods} data-testid="terms-period-add">
           <AddOutline /> {t('console.products.addPeriod')}
         </Button>
       </div>
