@@ -92,8 +92,9 @@ function installableApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-      // Coin images are many and small: kept as they are seen, not precached.
-      globIgnores: ['coins/**'],
+      // Coin images are many and small: kept as they are seen, not precached. The operators'
+      // console (the admin routes' chunks) is not for members, and works online only anyway.
+      globIgnores: ['coins/**', 'assets/admin-*'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
       cleanupOutdatedCaches: true,
