@@ -296,18 +296,19 @@ describe('the chart page', () => {
   it.each([2, 3])('draws every canvas at the device pixel ratio on a %ix screen', async (ratio) => {
     const phone = await suite.open(undefined, { deviceScaleFactor: ratio });
     await openChart(phone);
-    const canvases = await phone.page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-canvas"] canvas')).map((canvas) => ({
-        backing: [canvas.width, canvas.height],
-        css: [canvas.getBoundingClientRect().width, canvas.getBoundingClientRect().height],
-        ratio: window.devicePixelRatio,
-      })),
-    );
-    expect(canvases.length).toBeGreaterThan(0);
-    for (const canvas of canvases) {
-      expect(canvas.ratio).toBe(ratio);
-      expect(canvas.backing).toEqual(canvas.css.map((size) => Math.round(size * ratio)));
-    }
+    const canvases = () =>
+      phone.page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-canvas"] canvas')).map((canvas) => ({
+          backing: [canvas.width, canvas.height],
+          css: [canvas.getBoundingClientRect().width, canvas.getBoundingClientRect().height],
+          ratio: window.devicePixelRatio,
+        })),
+      );
+    expect((await canvases()).length).toBeGreaterThan(0);
+    // The chart widens its price axis when the first candles come and resizes its canvases on the
+    // next frame: once it has, every canvas has one backing pixel per device pixel.
+    const unlike = async () => (await canvases()).filter((canvas) => canvas.ratio !== ratio || canvas.backing.some((size, axis) => size !== Math.round((canvas.css[axis] ?? 0) * ratio)));
+    await expect.poll(unlike).toEqual([]);
     await phone.screenshot(`chart-${ratio}x`);
   });
 

@@ -67,6 +67,20 @@ export interface PhoneSuite {
   expectErrors(...patterns: RegExp[]): void;
 }
 
+/**
+ * Every page still open when a test failed (the member's and the operator's alike), saved as
+ * `test-results/failures/<test>-<n>.png`: what the browser showed is the first clue to a failure
+ * that only a loaded CI machine provokes.
+ */
+async function screenshotFailure(browser: Browser, testName: string): Promise<void> {
+  const folder = path.resolve(new URL('../../test-results/failures', import.meta.url).pathname);
+  mkdirSync(folder, { recursive: true });
+  const name = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  await Promise.all(pages.map((page, index) => page.screenshot({ path: path.join(folder, `${name}-${index + 1}.png`) }).catch(() => undefined)));
+  console.error(`Screenshots of ${pages.length} open page(s) at the failure: ${folder}/${name}-*.png (${pages.map((page) => page.url()).join(', ')})`);
+}
+
 /** One Chromium per spec file and a fresh phone per test: no React error, CSP violation or failed request goes unnoticed. */
 export function phoneSuite(): PhoneSuite {
   let browser: Browser | undefined;
@@ -78,7 +92,8 @@ export function phoneSuite(): PhoneSuite {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && browser) await screenshotFailure(browser, context.task.name);
     const errors = (phone?.errors ?? []).filter((error) => !expected.some((pattern) => pattern.test(error)));
     await phone?.close();
     phone = undefined;

@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const webApp = readWebApp(options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist);
-  const rateLimits = options.rateLimits ?? { global: config.API_RATE_LIMIT, login: 30 };
+  const rateLimits = options.rateLimits ?? { global: config.API_RATE_LIMIT, login: config.LOGIN_RATE_LIMIT };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Trust exactly the configured number of proxy hops when reading the client address.

@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per minute per client for the whole API (nonce and login have their own, tighter limit). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Sign-in attempts per minute per client, nonce and login each. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Sockets one client address may hold at once (many phones can share an address behind a carrier's NAT). */
   SOCKET_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(50),
   /** Operators: wallets (signed in by SIWE like members) that may review deposits and withdrawals. */
