@@ -1,40 +1,20 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-const root = new URL('.', import.meta.url).pathname;
-/** The operators' console specs change what the whole platform offers (terms, plans, tiers, addresses, content). */
-const CONSOLE_SPECS = 'console*.spec.ts';
-
-/**
- * The browser suite: the built app on the real server, in Debian's Chromium at a phone viewport.
- * Two spec files run at a time (much of a browser test waits on the server: a settlement, a
- * payout, a live price). The console's specs get a server of their own (each project's global
- * setup starts one), so no member spec beside them ever sees a platform-wide change in flight.
- */
+/** The browser suite: the built app on the real server, in Debian's Chromium at a phone viewport. */
 export default defineConfig({
   test: {
-    maxWorkers: 2,
-    projects: [
-      {
-        test: {
-          name: 'e2e',
-          root,
-          include: ['**/*.spec.ts'],
-          exclude: [...configDefaults.exclude, CONSOLE_SPECS],
-          globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-console',
-          root,
-          include: [CONSOLE_SPECS],
-          globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // One spec file at a time. Two at a time (2026-11-27) took the suite from 864 s to 613-750 s
+    // here, with the console specs on a server of their own (they change platform-wide terms). The
+    // machine was then ~90 % busy, mostly Chromium. That found and fixed four races in the tests,
+    // but a clean-clone run once saw the preview account signed out between its sign-in and the
+    // next page (chart.spec's first test, beside assets.spec at the server's start), unexplained,
+    // so the suite stays serial until that is understood.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

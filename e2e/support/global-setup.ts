@@ -88,8 +88,8 @@ export default async function setup(project: TestProject) {
       // Staking days of a few seconds and prompt box payouts, so a browser test sees rewards accrue and prizes paid.
       STAKING_DAY_SECONDS: String(E2E_STAKING_DAY_SECONDS),
       BLIND_BOX_PAYOUT_SECONDS: String(E2E_BLIND_BOX_PAYOUT_SECONDS),
-      // The limits are per client address, and every phone of the suite (two spec files at a time,
-      // dozens of members signing in a minute) comes from 127.0.0.1; the server tests check the limits.
+      // The limits are per client address, and every phone of the suite (dozens of members signing
+      // in a minute) comes from 127.0.0.1; the server tests check the limits.
       API_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
     });
