@@ -104,8 +104,8 @@ describe('the operator console', () => {
     await byTestId(member.page, 'transfer-submit').click();
     expect(await byTestId(member.page, 'transfer-problem').innerText()).toBe(enApi.accountFrozen);
 
-    // The audit log has both changes, newest first, with before and after (filtered by kind: the
-    // other console specs write the same log meanwhile).
+    // The audit log has both changes, newest first, with before and after (filtered to member
+    // changes, as an operator would: whatever else happens meanwhile writes the same log).
     await openSection(page, 'audit');
     await byTestId(page, 'audit-action-member.').click();
     const newest = page.locator('[data-testid^="audit-row-"][data-action]').first();

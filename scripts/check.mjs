@@ -1,7 +1,7 @@
 // The static checks, as many at a time as the machine has cores: `node scripts/check.mjs types`
 // type checks every workspace, `lint` runs ESLint, both when neither is named. Each checker is
-// single-threaded, so on two cores running two at once halves the wait. A check's output is
-// printed whole when it ends (never interleaved); the exit code is the first failure's.
+// single-threaded, so on two cores two at once shorten the wait (96 → 78 s here). A check's
+// output is printed whole when it ends (never interleaved); the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
