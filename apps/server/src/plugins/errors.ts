@@ -66,17 +66,28 @@ function databaseRefusalOf(error: unknown) {
   return typeof code === 'string' ? databaseRefusals[code] : undefined;
 }
 
+/** Socket errors Node reports when a backing service's connection breaks or cannot be made. */
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** pg's and pg-pool's own words for a connection that ended, broke or could not be had in time. */
+const LOST_CONNECTION_MESSAGE = /^Connection terminated|is not queryable|^timeout exceeded when trying to connect|^timeout expired/;
+
 /**
- * The database connection was lost under the request (PostgreSQL ended it: SQLSTATE class 08 or 57P,
- * or pg found it closed). Not a fault of the server's code, and not final: the request may be sent
- * again (a money request with its Idempotency-Key, safely), so it is a 503, not a 500.
+ * The database could not finish the request this time: the connection was lost or could not be had
+ * (PostgreSQL ended it: SQLSTATE class 08 or 57P; refused a new one for want of resources: class
+ * 53; the socket broke: ECONNRESET, EPIPE, ...; pg found it closed), or PostgreSQL rolled the
+ * transaction back to break a deadlock or a serialization conflict (40P01, 40001); also when any of
+ * these is the error's `cause`. The whole transaction rolled back, so nothing happened; not a fault
+ * of the request and not final: it may be sent again (a money request with its Idempotency-Key,
+ * safely), so it is a 503 with Retry-After, not a 500.
  */
-export function isDatabaseConnectionLost(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+export function isTransientDatabaseFailure(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
   const code = 'code' in error ? error.code : undefined;
-  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P'))) return true;
+  if (typeof code === 'string' && (/^(08|57P|53|40001|40P01)/.test(code) || LOST_SOCKET_CODES.has(code))) return true;
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  return /^Connection terminated|is not queryable/.test(message);
+  if (LOST_CONNECTION_MESSAGE.test(message)) return true;
+  return 'cause' in error && isTransientDatabaseFailure(error.cause, depth + 1);
 }
 
 /** One map from every error to the envelope; 5xx details stay in the log. */
@@ -126,8 +137,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(httpStatusFor(refusal.code))
         .send({ code: refusal.code, msg: translate(locale, refusal.key), data: null });
     }
-    if (isDatabaseConnectionLost(error)) {
-      request.log.warn({ reason: error.message }, 'the database connection was lost under a request');
+    if (isTransientDatabaseFailure(error)) {
+      request.log.warn({ reason: error.message, code: (error as { code?: unknown }).code }, 'the database could not finish a request: answered 503');
       return reply
         .status(503)
         .header('retry-after', '1')
