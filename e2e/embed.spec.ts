@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from './support/app.js';
+import { appBaseUrl } from './support/base-url.js';
 import { phoneSuite } from './support/phone.js';
 
 interface Received {
@@ -10,7 +11,7 @@ interface Received {
 
 const suite = phoneSuite();
 
-const appOrigin = new URL(inject('baseUrl')).origin;
+const appOrigin = new URL(appBaseUrl()).origin;
 const parentOrigin = inject('embedParentUrl');
 const strangerOrigin = inject('embedStrangerUrl');
 

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../apps/server/src/testing/free-port.js';
-import { startServer, type RunningServer } from './server.js';
+import { BROWSER_WORKERS } from './base-url.js';
+import { startServer } from './server.js';
 import { addressOfKey, OPERATOR_TEST_KEY } from './wallet.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One app server per browser worker (see `appBaseUrl`). */
+    baseUrls: string[];
     /** A desktop page's origin listed in EMBED_ORIGINS: it may frame the app and command it. */
     embedParentUrl: string;
     /** Another origin, not listed: the app must ignore its messages and refuse its frames. */
@@ -63,9 +65,21 @@ export const E2E_BLIND_BOX_PAYOUT_SECONDS = 4;
  */
 export const LIVE_WAIT_MS = 30_000;
 
-/** Starts the real server, on a fresh PGlite folder, serving the built web app; and the two desktop pages. */
+/** Distinct free loopback ports (two probes at once could be handed the same one). */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/**
+ * Starts one real server per browser worker, each on a fresh PGlite folder, serving the built web
+ * app; and the two desktop pages. A spec file talks only to its worker's server, so two files
+ * running at once never share a member, a platform setting or a rate limit: each server sees one
+ * file at a time, as the suite did when it ran serially.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-e2e-'));
+  const dataDirs = Array.from({ length: BROWSER_WORKERS }, () => mkdtempSync(path.join(tmpdir(), 'halyard-e2e-')));
   const desktop = await startDesktopServer(await freePort());
   const stranger = await startDesktopServer(await freePort());
   const originOf = (server: Server) => {
@@ -80,30 +94,32 @@ export default async function setup(project: TestProject) {
         return new Promise((resolve) => http.close(resolve));
       }),
     );
-  let server: RunningServer;
-  try {
-    server = await startServer(dataDir, {
-      EMBED_ORIGINS: originOf(desktop),
-      ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY),
-      // Staking days of a few seconds and prompt box payouts, so a browser test sees rewards accrue and prizes paid.
-      STAKING_DAY_SECONDS: String(E2E_STAKING_DAY_SECONDS),
-      BLIND_BOX_PAYOUT_SECONDS: String(E2E_BLIND_BOX_PAYOUT_SECONDS),
-      // The limits are per client address, and every phone of the suite (dozens of members signing
-      // in a minute) comes from 127.0.0.1; the server tests check the limits.
-      API_RATE_LIMIT: '100000',
-      LOGIN_RATE_LIMIT: '100000',
-    });
-  } catch (error) {
+  const env = {
+    EMBED_ORIGINS: originOf(desktop),
+    ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY),
+    // Staking days of a few seconds and prompt box payouts, so a browser test sees rewards accrue and prizes paid.
+    STAKING_DAY_SECONDS: String(E2E_STAKING_DAY_SECONDS),
+    BLIND_BOX_PAYOUT_SECONDS: String(E2E_BLIND_BOX_PAYOUT_SECONDS),
+    // The limits are per client address, and every phone of the suite (dozens of members signing
+    // in a minute) comes from 127.0.0.1; the server tests check the limits.
+    API_RATE_LIMIT: '100000',
+    LOGIN_RATE_LIMIT: '100000',
+  };
+  const ports = await freePorts(BROWSER_WORKERS);
+  const starts = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(dataDir, env, ports[index])));
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     await closeDesktops();
-    throw error;
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
   }
-  project.provide('baseUrl', server.baseUrl);
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
   project.provide('embedParentUrl', originOf(desktop));
   project.provide('embedStrangerUrl', originOf(stranger));
-
-  return async () => {
-    await server.stop();
-    await closeDesktops();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { appBaseUrl } from './base-url.js';
 import { launchChromium } from './chromium.js';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** How long one browser step (a click, a wait for an element) may take unless it says otherwise. */
+const STEP_TIMEOUT_MS = 20_000;
 
 export interface Phone {
   context: BrowserContext;
@@ -24,7 +27,7 @@ export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceSca
 
 /** A fresh phone-sized browsing context (no storage), collecting console errors. */
 export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, options: PhoneOptions = {}): Promise<Phone> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = appBaseUrl();
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
@@ -35,6 +38,9 @@ export async function openPhone(browser: Browser, setup?: (context: BrowserConte
     serviceWorkers: 'block',
     ...options,
   });
+  // Below the test's own 60 s: a wait that never ends fails as itself, naming what it waited for,
+  // instead of the whole test timing out with no clue which step stalled.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   await setup?.(context);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -14,11 +14,12 @@ export interface RunningServer {
 }
 
 /**
- * The real server (`apps/server/src/main.ts`) as its own process on a free loopback port, with
- * PGlite in `dataDir`; resolves once /api/health answers, with the server's output on failure.
+ * The real server (`apps/server/src/main.ts`) as its own process on a loopback port (a free one
+ * unless given), with PGlite in `dataDir`; resolves once /api/health answers, with the server's
+ * output on failure.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(dataDir: string, env: Record<string, string> = {}, givenPort?: number): Promise<RunningServer> {
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -127,8 +127,9 @@ async function send(request: ApiRequest): Promise<Response> {
   const { body, contentType } = buildBody(request);
   const headers = new Headers({ ...request.headers, Accept: 'application/json', 'Accept-Language': settings.getLanguageTag() });
   if (contentType) headers.set('Content-Type', contentType);
+  // The session's token, unless the call brings its own (sign-in asks for the member's info before it stores one).
   const token = settings.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   try {
     return await fetch(url, {
       method: request.method ?? 'GET',

@@ -10,20 +10,24 @@ function isPush(frame: ServerFrame): frame is PushFrame {
 /**
  * Subscribes to a socket channel while the component is mounted (null: none) and hands each
  * push's `tick` (or `data`) to the latest `onPush`. The client re-subscribes after reconnects.
+ * `onSubscribed` runs each time the server confirms the subscription (the first time and after
+ * every reconnect): a view that loaded its data before then refetches it there, or it would miss
+ * what was pushed between its fetch and the subscription (or while the socket was down).
  */
-export function useSocketChannel<T>(channel: string | null, onPush: (payload: T) => void): void {
+export function useSocketChannel<T>(channel: string | null, onPush: (payload: T) => void, onSubscribed?: () => void): void {
   const { data: config } = useAppConfig();
   const domain = config?.domain;
-  const latest = useRef(onPush);
+  const latest = useRef({ onPush, onSubscribed });
   useEffect(() => {
-    latest.current = onPush;
+    latest.current = { onPush, onSubscribed };
   });
   useEffect(() => {
     if (channel === null || domain === undefined) return undefined;
     return startRealtime(domain).subscribe(channel, (frame) => {
+      if ('subbed' in frame) latest.current.onSubscribed?.();
       if (!isPush(frame)) return;
       const payload = frame.tick ?? frame.data;
-      if (payload !== undefined) latest.current(payload as T);
+      if (payload !== undefined) latest.current.onPush(payload as T);
     });
   }, [channel, domain]);
 }

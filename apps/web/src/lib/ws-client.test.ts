@@ -83,6 +83,15 @@ describe('SocketClient', () => {
     expect(last().sent.at(-1)).toEqual({ unsub: 'market.btcusdt.detail', id: '2' });
   });
 
+  it("hands a channel's handlers the server's confirmation of the subscription, not another channel's", () => {
+    const handler = vi.fn();
+    client.subscribe('user.chat', handler);
+    const confirmed = { id: '1', status: 'ok', subbed: 'user.chat', ts: 1 };
+    last().receive(JSON.stringify({ id: '9', status: 'ok', subbed: 'market.tickers', ts: 1 }));
+    last().receive(JSON.stringify(confirmed));
+    return vi.waitFor(() => expect(handler.mock.calls).toEqual([[confirmed]]));
+  });
+
   it('sends auth and re-sends auth and live subscriptions 500 ms after a close', () => {
     client.auth('jwt');
     client.subscribe('market.tickers', () => undefined);

@@ -34,10 +34,12 @@ function isMemberChannel(channel: string): boolean {
   return channel.startsWith('user.');
 }
 
+/** The channel a frame belongs to: a push's, a reply's, or the one a `subbed` confirmation names. */
 function channelOf(frame: unknown): string | undefined {
   if (typeof frame !== 'object' || frame === null) return undefined;
   if ('ch' in frame && typeof frame.ch === 'string') return frame.ch;
   if ('rep' in frame && typeof frame.rep === 'string') return frame.rep;
+  if ('subbed' in frame && typeof frame.subbed === 'string') return frame.subbed;
   return undefined;
 }
 

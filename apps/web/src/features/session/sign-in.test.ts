@@ -59,6 +59,24 @@ describe('sign-in', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'jwt', address: DEMO_ADDRESS, userInfo: member });
   });
 
+  it('stores the session only once the member info has come with the new token: a sign-in cut short stores nothing', async () => {
+    const infoCalls: Array<{ authorization: string | null; storedToken: string | null }> = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/member/app/nonce')) {
+        return envelope({ nonce: 'abcdefgh12345678', issuedAt: '2026-01-01T00:00:00.000Z', expirationTime: '2026-01-01T00:05:00.000Z' });
+      }
+      if (url === '/api/member/app/login') return envelope({ token: 'jwt' });
+      infoCalls.push({ authorization: new Headers(init?.headers).get('Authorization'), storedToken: localStorage.getItem('token') });
+      // The member tapped a link: the page is left and its calls are cut.
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(signInWithDemoAccount(config)).rejects.toThrow();
+    expect(infoCalls).toEqual([{ authorization: 'Bearer jwt', storedToken: null }]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSessionStore.getState().token).toBeUndefined();
+  });
+
   it('asks the wallet for accounts and a personal_sign of the hex message', async () => {
     const account = privateKeyToAccount(DEMO_PRIVATE_KEY);
     const request = vi.fn(async ({ method, params }: { method: string; params?: [string, string] }) => {

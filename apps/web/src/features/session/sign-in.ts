@@ -1,6 +1,6 @@
 import { DEMO_ADDRESS, type AppConfig } from '@halyard/shared';
 import { getNonce } from './api/get-nonce';
-import { getMemberInfo } from './api/get-member-info';
+import { fetchMemberInfo } from './api/get-member-info';
 import { login } from './api/login';
 import { useSessionStore } from './stores/session-store';
 import type { Wallet } from '../../lib/wallet/eip1193';
@@ -23,8 +23,11 @@ async function signInAs(address: string, chainId: number, sign: MessageSigner): 
   const ref = storedReferral();
   const { token } = await login({ address: checksummed, signature, message, ...(ref ? { ref } : {}) });
   forgetReferral();
-  useSessionStore.getState().signIn(token, checksummed);
-  await getMemberInfo();
+  // The session starts, in storage and on screen, only with the member's info in hand: a sign-in
+  // cut short (the member tapped a link, the page was left, the network dropped) stores nothing,
+  // where storing the token first let the failed info call's clean-up remove it under the next page.
+  const info = await fetchMemberInfo(token);
+  useSessionStore.getState().signIn(token, checksummed, info);
 }
 
 function firstAccount(accounts: unknown): string {

@@ -6,9 +6,14 @@ import { useSessionStore } from '../stores/session-store';
 
 export const memberInfoQueryKey = [...memberQueryRoot, 'info'] as const;
 
-/** GET /member/app/getInfo (mbInfo); the stored copy under `userInfo` follows it. */
+/** GET /member/app/getInfo (mbInfo) with this token, or the session's. */
+export function fetchMemberInfo(token?: string): Promise<MemberInfo> {
+  return apiRequest<MemberInfo>({ path: '/member/app/getInfo', ...(token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } }) });
+}
+
+/** The signed-in member's info; the stored copy under `userInfo` follows it. */
 export async function getMemberInfo(): Promise<MemberInfo> {
-  const info = await apiRequest<MemberInfo>({ path: '/member/app/getInfo' });
+  const info = await fetchMemberInfo();
   useSessionStore.getState().setUserInfo(info);
   return info;
 }

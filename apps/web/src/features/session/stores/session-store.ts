@@ -6,7 +6,7 @@ interface SessionState {
   token: string | undefined;
   address: string | undefined;
   userInfo: MemberInfo | undefined;
-  signIn: (token: string, address: string) => void;
+  signIn: (token: string, address: string, userInfo?: MemberInfo) => void;
   setUserInfo: (userInfo: MemberInfo) => void;
   clearSession: () => void;
 }
@@ -16,10 +16,11 @@ export const useSessionStore = create<SessionState>((set) => ({
   token: readStored('token'),
   address: readStored('address'),
   userInfo: readStored('userInfo'),
-  signIn: (token, address) => {
+  signIn: (token, address, userInfo) => {
     writeStored('token', token);
     writeStored('address', address);
-    set({ token, address });
+    if (userInfo) writeStored('userInfo', userInfo);
+    set({ token, address, ...(userInfo ? { userInfo } : {}) });
   },
   setUserInfo: (userInfo) => {
     writeStored('userInfo', userInfo);

@@ -57,7 +57,8 @@ export function SupportInbox() {
   const queryClient = useQueryClient();
   const inbox = useQuery({ queryKey: inboxQueryKey, queryFn: getInbox });
   const [openId, setOpenId] = useState<number | null>(null);
-  useChatEvents(true, () => void queryClient.invalidateQueries({ queryKey: inboxQueryKey }));
+  const refreshInbox = () => void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+  useChatEvents(true, refreshInbox, refreshInbox);
 
   if (inbox.isPending) return <RecordRowsSkeleton />;
   if (inbox.isError) return <ErrorState error={inbox.error} onRetry={() => void inbox.refetch()} />;

@@ -55,9 +55,10 @@ export function useChatThread(side: ChatSide, initialOtherReadId: number, signed
     else if (event.reader !== side.me) setLiveReadId((current) => Math.max(current, event.lastReadId));
     // The member's first message opens the conversation: its id is known from then on.
     if (side.conversationId === null) void queryClient.invalidateQueries({ queryKey: side.queryKey });
-  });
+  }, () => void history.refetch());
 
-  // Back on the page (another app, a lost connection): what was said meanwhile comes from the history.
+  // Back on the page (another app, a lost connection): what was said meanwhile comes from the history
+  // (as it does when the socket's subscription is confirmed, above, after a reconnect too).
   const { refetch } = history;
   useEffect(() => {
     const catchUp = () => {
