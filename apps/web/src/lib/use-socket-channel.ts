@@ -10,11 +10,12 @@ function isPush(frame: ServerFrame): frame is PushFrame {
 /**
  * Subscribes to a socket channel while the component is mounted (null: none) and hands each
  * push's `tick` (or `data`) to the latest `onPush`. The client re-subscribes after reconnects.
- * `onSubscribed` runs each time the server confirms the subscription (the first time and after
- * every reconnect): a view that loaded its data before then refetches it there, or it would miss
- * what was pushed between its fetch and the subscription (or while the socket was down).
+ * `onSubscribed` runs each time the server confirms the subscription: the first time (`again`
+ * false) and after every reconnect or new sign-in (`again` true). A view whose data came by a
+ * fetch reads it again there, or it would miss what was pushed between its fetch and the
+ * subscription, or while the socket was down.
  */
-export function useSocketChannel<T>(channel: string | null, onPush: (payload: T) => void, onSubscribed?: () => void): void {
+export function useSocketChannel<T>(channel: string | null, onPush: (payload: T) => void, onSubscribed?: (again: boolean) => void): void {
   const { data: config } = useAppConfig();
   const domain = config?.domain;
   const latest = useRef({ onPush, onSubscribed });
@@ -23,8 +24,9 @@ export function useSocketChannel<T>(channel: string | null, onPush: (payload: T)
   });
   useEffect(() => {
     if (channel === null || domain === undefined) return undefined;
+    let confirmations = 0;
     return startRealtime(domain).subscribe(channel, (frame) => {
-      if ('subbed' in frame) latest.current.onSubscribed?.();
+      if ('subbed' in frame) latest.current.onSubscribed?.(confirmations++ > 0);
       if (!isPush(frame)) return;
       const payload = frame.tick ?? frame.data;
       if (payload !== undefined) latest.current.onPush(payload as T);

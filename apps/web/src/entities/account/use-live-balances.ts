@@ -4,11 +4,15 @@ import { balancesQueryKey, useBalances } from './get-balances';
 import { whileSignedIn } from '../../lib/record-queries';
 import { useSocketChannel } from '../../lib/use-socket-channel';
 
-/** The member's balances, kept current by `user.balance` pushes (every change, from any device). */
+/** The member's balances, kept current by `user.balance` pushes (every change, from any device), and read again after a reconnect. */
 export function useLiveBalances() {
   const queryClient = useQueryClient();
-  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, (balances) => {
-    queryClient.setQueryData(balancesQueryKey, balances);
-  });
+  useSocketChannel<Balances>(
+    whileSignedIn() ? 'user.balance' : null,
+    (balances) => queryClient.setQueryData(balancesQueryKey, balances),
+    (again) => {
+      if (again) void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+    },
+  );
   return useBalances();
 }

@@ -6,7 +6,8 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 /** A prize is paid: the member's balance push says so, and the openings are read again at once. */
 export function useLiveOpenings(): void {
   const queryClient = useQueryClient();
-  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, () => {
-    void queryClient.invalidateQueries({ queryKey: openingsQueryKey });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: openingsQueryKey });
+  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, refresh, (again) => {
+    if (again) refresh();
   });
 }

@@ -19,8 +19,9 @@ export function contractFreeQueryOptions(leverage: number) {
 /** Available funds at a leverage, asked again whenever `user.balance` says the fund account changed. */
 export function useContractFree(leverage: number) {
   const queryClient = useQueryClient();
-  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, () => {
-    void queryClient.invalidateQueries({ queryKey: contractFreeQueryRoot });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contractFreeQueryRoot });
+  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, refresh, (again) => {
+    if (again) refresh();
   });
   return useQuery(contractFreeQueryOptions(leverage));
 }

@@ -1,7 +1,7 @@
 import type { ContractRow, OrderPush } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { contractOrderQueryKey } from './get-contract-order';
-import { CONTRACT_LISTS, contractOrdersQueryKey } from './get-contract-orders';
+import { CONTRACT_LISTS, contractOrdersQueryKey, contractOrdersQueryRoot } from './get-contract-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { applyOrderChange, type ContractPages } from '../order-cache';
@@ -20,5 +20,8 @@ export function useLiveContractOrders(): void {
       queryClient.setQueryData<ContractPages>(contractOrdersQueryKey(list), (data) => applyOrderChange(data, list, row));
     }
     queryClient.setQueryData<ContractRow>(contractOrderQueryKey(row.id), (shown) => (shown && shown.version > row.version ? shown : row));
+  }, (again) => {
+    // Back after a reconnect: what changed meanwhile (a trigger, a liquidation) is read again.
+    if (again) void queryClient.invalidateQueries({ queryKey: contractOrdersQueryRoot });
   });
 }

@@ -15,5 +15,7 @@ export function useLiveMessages(signedIn: boolean, onMessage: (message: MemberMe
     queryClient.setQueryData(unreadQueryKey, push.unread);
     void queryClient.invalidateQueries({ queryKey: [...messagesQueryRoot, 'list'] });
     onMessage(push.message);
+  }, (again) => {
+    if (again) void queryClient.invalidateQueries({ queryKey: messagesQueryRoot });
   });
 }

@@ -10,9 +10,16 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
  */
 export function useLiveOptions(onSettled: (row: OptionRow) => void): void {
   const queryClient = useQueryClient();
-  useSocketChannel<OrderPush>(whileSignedIn() ? 'user.orders' : null, (push) => {
-    if (push.product !== 'option') return;
-    void queryClient.invalidateQueries({ queryKey: optionOrdersQueryRoot });
-    if (push.order.status === 'settled') onSettled(push.order);
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: optionOrdersQueryRoot });
+  useSocketChannel<OrderPush>(
+    whileSignedIn() ? 'user.orders' : null,
+    (push) => {
+      if (push.product !== 'option') return;
+      refresh();
+      if (push.order.status === 'settled') onSettled(push.order);
+    },
+    (again) => {
+      if (again) refresh();
+    },
+  );
 }

@@ -10,7 +10,14 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
  */
 export function useLiveSpotOrders(): void {
   const queryClient = useQueryClient();
-  useSocketChannel<OrderPush>(whileSignedIn() ? 'user.orders' : null, (push) => {
-    if (push.product === 'spot') void queryClient.invalidateQueries({ queryKey: spotOrdersQueryRoot });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: spotOrdersQueryRoot });
+  useSocketChannel<OrderPush>(
+    whileSignedIn() ? 'user.orders' : null,
+    (push) => {
+      if (push.product === 'spot') refresh();
+    },
+    (again) => {
+      if (again) refresh();
+    },
+  );
 }

@@ -5,6 +5,6 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
  * Every `user.chat` event this member (or operator) may see, while signed in; `onSubscribed` each
  * time the server confirms the channel (see `useSocketChannel`).
  */
-export function useChatEvents(signedIn: boolean, onEvent: (event: SupportChatEvent) => void, onSubscribed?: () => void): void {
+export function useChatEvents(signedIn: boolean, onEvent: (event: SupportChatEvent) => void, onSubscribed?: (again: boolean) => void): void {
   useSocketChannel<SupportChatEvent>(signedIn ? SUPPORT_CHAT_CHANNEL : null, onEvent, onSubscribed);
 }

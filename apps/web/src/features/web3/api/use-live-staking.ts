@@ -6,7 +6,8 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 /** A reward accrues, a principal returns: the member's balance push says so, and the staking figures are read again. */
 export function useLiveStaking(): void {
   const queryClient = useQueryClient();
-  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, () => {
-    void queryClient.invalidateQueries({ queryKey: web3QueryRoot });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: web3QueryRoot });
+  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, refresh, (again) => {
+    if (again) refresh();
   });
 }
