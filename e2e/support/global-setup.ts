@@ -65,7 +65,7 @@ export const E2E_BLIND_BOX_PAYOUT_SECONDS = 4;
  */
 export const LIVE_WAIT_MS = 30_000;
 
-/** Distinct free loopback ports (two probes at once could be handed the same one). */
+/** Distinct free loopback ports (a probe's port is free again once it closes, so the next probe may be handed it). */
 async function freePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();
   while (ports.size < count) ports.add(await freePort());

@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@halyard/shared';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { afterReconnect } from './after-reconnect';
 import { useSocketChannel } from './use-socket-channel';
 
 const socket = vi.hoisted(() => ({ handler: undefined as ((frame: ServerFrame) => void) | undefined, unsubscribed: 0 }));
@@ -28,5 +29,14 @@ describe('useSocketChannel', () => {
     expect(onPush.mock.calls).toEqual([[{ totalUsdt: '1' }]]);
     unmount();
     expect(socket.unsubscribed).toBe(1);
+  });
+
+  it('afterReconnect reads again on a re-confirmation only', () => {
+    const refresh = vi.fn();
+    const onSubscribed = afterReconnect(refresh);
+    onSubscribed(false);
+    expect(refresh).not.toHaveBeenCalled();
+    onSubscribed(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

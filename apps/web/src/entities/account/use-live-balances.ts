@@ -2,6 +2,7 @@ import type { Balances } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { balancesQueryKey, useBalances } from './get-balances';
 import { whileSignedIn } from '../../lib/record-queries';
+import { afterReconnect } from '../../lib/after-reconnect';
 import { useSocketChannel } from '../../lib/use-socket-channel';
 
 /** The member's balances, kept current by `user.balance` pushes (every change, from any device), and read again after a reconnect. */
@@ -10,9 +11,7 @@ export function useLiveBalances() {
   useSocketChannel<Balances>(
     whileSignedIn() ? 'user.balance' : null,
     (balances) => queryClient.setQueryData(balancesQueryKey, balances),
-    (again) => {
-      if (again) void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
-    },
+    afterReconnect(() => void queryClient.invalidateQueries({ queryKey: balancesQueryKey })),
   );
   return useBalances();
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
+import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 export const contractFreeQueryRoot = [...contractQueryRoot, 'free'] as const;
@@ -20,8 +21,6 @@ export function contractFreeQueryOptions(leverage: number) {
 export function useContractFree(leverage: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contractFreeQueryRoot });
-  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, refresh, (again) => {
-    if (again) refresh();
-  });
+  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, refresh, afterReconnect(refresh));
   return useQuery(contractFreeQueryOptions(leverage));
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { contractOrderQueryKey } from './get-contract-order';
 import { CONTRACT_LISTS, contractOrdersQueryKey, contractOrdersQueryRoot } from './get-contract-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
+import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { applyOrderChange, type ContractPages } from '../order-cache';
 
@@ -13,6 +14,8 @@ import { applyOrderChange, type ContractPages } from '../order-cache';
  */
 export function useLiveContractOrders(): void {
   const queryClient = useQueryClient();
+  // Back after a reconnect: what changed meanwhile (a trigger, a liquidation) is read again.
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: contractOrdersQueryRoot });
   useSocketChannel<OrderPush>(whileSignedIn() ? 'user.orders' : null, (push) => {
     if (push.product !== 'contract') return;
     const row = push.order;
@@ -20,8 +23,5 @@ export function useLiveContractOrders(): void {
       queryClient.setQueryData<ContractPages>(contractOrdersQueryKey(list), (data) => applyOrderChange(data, list, row));
     }
     queryClient.setQueryData<ContractRow>(contractOrderQueryKey(row.id), (shown) => (shown && shown.version > row.version ? shown : row));
-  }, (again) => {
-    // Back after a reconnect: what changed meanwhile (a trigger, a liquidation) is read again.
-    if (again) void queryClient.invalidateQueries({ queryKey: contractOrdersQueryRoot });
-  });
+  }, afterReconnect(readAgain));
 }

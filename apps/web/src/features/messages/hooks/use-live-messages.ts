@@ -1,5 +1,6 @@
 import type { MemberMessage } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { messagesQueryRoot, unreadQueryKey } from '../api/get-messages';
 
@@ -15,7 +16,5 @@ export function useLiveMessages(signedIn: boolean, onMessage: (message: MemberMe
     queryClient.setQueryData(unreadQueryKey, push.unread);
     void queryClient.invalidateQueries({ queryKey: [...messagesQueryRoot, 'list'] });
     onMessage(push.message);
-  }, (again) => {
-    if (again) void queryClient.invalidateQueries({ queryKey: messagesQueryRoot });
-  });
+  }, afterReconnect(() => void queryClient.invalidateQueries({ queryKey: messagesQueryRoot })));
 }

@@ -2,6 +2,7 @@ import type { OptionRow, OrderPush } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { optionOrdersQueryRoot } from './get-option-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
+import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 /**
@@ -18,8 +19,6 @@ export function useLiveOptions(onSettled: (row: OptionRow) => void): void {
       refresh();
       if (push.order.status === 'settled') onSettled(push.order);
     },
-    (again) => {
-      if (again) refresh();
-    },
+    afterReconnect(refresh),
   );
 }

@@ -2,6 +2,7 @@ import type { OrderPush } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { spotOrdersQueryRoot } from './get-spot-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
+import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 /**
@@ -16,8 +17,6 @@ export function useLiveSpotOrders(): void {
     (push) => {
       if (push.product === 'spot') refresh();
     },
-    (again) => {
-      if (again) refresh();
-    },
+    afterReconnect(refresh),
   );
 }
