@@ -71,6 +71,30 @@ describe('a cold load on a slow network', () => {
   });
 });
 
+describe("a quotes page's first paint", () => {
+  it('shows the pair’s last price and 24 h change with the HTML, before any script has run', async () => {
+    // Scripts held back for good: what is on screen is the HTML alone.
+    const phone = await suite.open(async (context) => {
+      await context.route('**/assets/*.js', () => undefined);
+    });
+    const { page } = phone;
+
+    await page.goto('/chart?symbol=ethusdt', { waitUntil: 'commit' });
+    const quote = byTestId(page, 'shell-quote');
+    const last = await quote.locator('.app-shell__quote-last').innerText();
+    const detail = (await (await phone.context.request.get('/api/market/detail?symbol=ethusdt')).json()) as { data: { close: number } };
+    expect(last).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // The feed moves on between the page and the read: within a hundredth.
+    expect(Math.abs(Number(last.replaceAll(',', '')) / detail.data.close - 1)).toBeLessThan(0.01);
+    expect(await quote.locator('.app-shell__quote-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+    await phone.screenshot('first-quote-chart');
+
+    await page.goto('/trade?symbol=solusdt', { waitUntil: 'commit' });
+    expect(await byTestId(page, 'shell-quote').locator('.app-shell__quote-pair').innerText()).toBe('SOL/USDT');
+    await phone.screenshot('first-quote-trade');
+  });
+});
+
 describe('a call that cannot reach the server', () => {
   it.each(['en_US', 'de_DE'] as Locale[])('says so in the member language, once, and the retry works (%s)', async (locale) => {
     const catalogue = messages(locale);

@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
-  await app.register(webAppPlugin, { webApp, firstBannerArt: () => services.content.firstBannerArt() });
+  await app.register(webAppPlugin, { webApp, firstBannerArt: () => services.content.firstBannerArt(), firstQuote: (pair) => marketFeed.detail(pair) });
   app.decorate('hub', hub);
   app.decorate('money', money);
   app.decorate('jobs', jobs);

@@ -138,6 +138,7 @@ describe("home's page over time", () => {
         asked += 1;
         return Promise.resolve(art);
       },
+      firstQuote: () => undefined,
       now: () => clock,
     });
     try {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, ResponseCode, SOCKET_PATH } from '@halyard/shared';
 import { translate } from '../lib/translate.js';
+import { firstQuoteMarkup, quotesPageOf, withFirstQuote, type FirstQuote, type QuotesPage } from './first-quote.js';
 
 /** The built web app: its folder and its index.html, read once at start like the rest of its files. */
 export interface WebApp {
@@ -58,10 +59,15 @@ export function withBannerArt(html: string, art: string): string {
 /** How long home's page keeps the banner art it was built with: an operator's new first banner shows within this. */
 export const BANNER_ART_REFRESH_MS = 10_000;
 
+/** How long a quotes page keeps the figures it was built with; the page's own reads follow the feed from there. */
+export const FIRST_QUOTE_REFRESH_MS = 1_000;
+
 export interface WebAppOptions {
   webApp: WebApp | null;
   /** The first home banner's art, or null without banners. */
   firstBannerArt: () => Promise<string | null>;
+  /** A pair's 24 h open and last price from the feed, or undefined while it has no quote. */
+  firstQuote: (pair: string) => FirstQuote | undefined;
   now?: () => number;
 }
 
@@ -69,9 +75,10 @@ export interface WebAppOptions {
  * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
  * the body) that is not the API and not a file gets index.html, from memory and gzipped for
  * clients that take it, revalidated by its ETag. Hashed assets are cached for a year. `/` and
- * `/home` get the page with the first banner's art already in the shell.
+ * `/home` get the page with the first banner's art already in the shell, `/chart` and `/trade` with
+ * their pair's last price and 24 h change.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBannerArt, now = Date.now }: WebAppOptions) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBannerArt, firstQuote, now = Date.now }: WebAppOptions) => {
   if (webApp) {
     await app.register(fastifyStatic, {
       root: webApp.dist,
@@ -93,11 +100,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
     home = { page: built, art, at: now() };
     return built;
   };
+  // One entry per quotes page and quoted pair at most: the pair is one of the feed's.
+  const quotesPages = new Map<string, { page: Page; at: number }>();
+  const quotesPage = (plain: Page, page: QuotesPage, pair: string): Page => {
+    const key = `${page} ${pair}`;
+    const cached = quotesPages.get(key);
+    if (cached && now() - cached.at < FIRST_QUOTE_REFRESH_MS) return cached.page;
+    const quote = firstQuote(pair);
+    const built = quote ? pageOf(withFirstQuote(plain.html, firstQuoteMarkup(page, pair, quote))) : plain;
+    quotesPages.set(key, { page: built, at: now() });
+    return built;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       const pathname = request.url.split('?')[0];
-      const served = pathname === '/' || pathname === '/home' ? await homePage(page) : page;
+      const quotes = quotesPageOf(request.url);
+      const served = pathname === '/' || pathname === '/home' ? await homePage(page) : quotes ? quotesPage(page, quotes.page, quotes.pair) : page;
       reply.header('cache-control', 'no-cache').header('etag', served.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
       const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';

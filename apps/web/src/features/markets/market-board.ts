@@ -1,5 +1,4 @@
-import type { MarketTicker } from '@halyard/shared';
-import { changeNumber } from '../../lib/exact-figures';
+import { changeNumber, type MarketTicker } from '@halyard/shared';
 
 /** The home page's market tabs, as an exchange app shows them. */
 export const BOARD_TABS = ['hot', 'gainers', 'losers', 'turnover'] as const;

@@ -1,9 +1,7 @@
-import { coinByPair, DEFAULT_DECIMALS, type MarketTicker } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, formatChangePercent, formatExactAmount, formatExactCompact, type MarketTicker, trendOf } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
-import { formatChangePercent, formatExactAmount, formatExactCompact } from '../../../lib/exact-figures';
 import type { MarketSort, SortKey } from '../market-filter';
-import { trendOf } from '../market-trend';
 
 function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: MarketSort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
-import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN, trendOf } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useMarketDetail } from '../../../entities/trading';
-import { trendOf } from '../market-trend';
 
 /** The pair's last price, 24 h change, high, low, volume and turnover, live from the socket. */
 export function MarketStats({ pair }: { pair: string }) {

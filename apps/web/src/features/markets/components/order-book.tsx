@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, QUOTE_COIN, type DepthTick } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, type DepthTick, QUOTE_COIN, trendOf } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,7 +6,6 @@ import { ErrorState } from '../../../components/error-state';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { useMarketDepth } from '../api/get-market-depth';
 import { useMarketDetail } from '../../../entities/trading';
-import { trendOf } from '../market-trend';
 import { OrderBookSkeleton } from './market-skeletons';
 
 export interface BookLevel {

@@ -1,8 +1,7 @@
-import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, trendOf } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { changePercent, formatPercent, formatPrice } from '../../../lib/format';
 import { useMarketDetail } from '../../../entities/trading';
-import { trendOf } from '../market-trend';
 
 /** The pair's last price and 24 h change, live: the compact figures beside the pair picker. */
 export function PairQuote({ pair }: { pair: string }) {

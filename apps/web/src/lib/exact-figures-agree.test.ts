@@ -3,7 +3,7 @@
 import '@halyard/shared/decimal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeNumber, changeSign, formatChangePercent, formatExactAmount, formatExactCompact } from './exact-figures';
+import { changeNumber, changeSign, formatChangePercent, formatExactAmount, formatExactCompact } from '@halyard/shared';
 import { changePercent, formatAmount, formatCompact, formatPercent } from './format';
 
 const price = fc.oneof(

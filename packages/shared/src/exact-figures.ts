@@ -1,8 +1,10 @@
 /**
- * Prices, 24 h changes and volumes for the market lists, computed exactly as lib/format.ts does
- * with decimal.js (truncated, never rounded; a change rounded half up to 40 significant digits
- * first, as decimal.js does at the app's precision) but on BigInt, so /home draws its market
- * board without loading decimal.js. lib/format.ts stays the one formatter everywhere else.
+ * Prices, 24 h changes and volumes for the market lists, computed exactly as the web app's
+ * lib/format.ts does with decimal.js (truncated, never rounded; a change rounded half up to 40
+ * significant digits first, as decimal.js does at the app's precision) but on BigInt: /home draws
+ * its market board without loading decimal.js, and the server writes a quotes page's first
+ * figures into its HTML with the same text (apps/server plugins/first-quote.ts). lib/format.ts
+ * stays the one formatter everywhere else.
  */
 
 /** `n` × 10^-`scale`, exactly. */
@@ -124,6 +126,14 @@ export function changeSign(open: number, close: number): -1 | 0 | 1 {
   const change = changeOf(open, close);
   if (!change || change.n === 0n) return 0;
   return change.n > 0n ? 1 : -1;
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+
+/** Which way a price went from `open` to `close`: the colour of its figures (up green, down red). */
+export function trendOf(open: number, close: number): Trend {
+  const sign = changeSign(open, close);
+  return sign === 0 ? 'flat' : sign > 0 ? 'up' : 'down';
 }
 
 const COMPACT_UNITS: ReadonlyArray<[number, string]> = [

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_HOST } from '../testing/build-test-app.js';
+import { firstQuoteMarkup, quotesPageOf, withFirstQuote, type FirstQuote } from './first-quote.js';
+import { FIRST_QUOTE_REFRESH_MS, readWebApp, webAppPlugin } from './web-app.js';
+
+const SHELL = '<html><head></head><body><div id="root"><div class="app-shell__body"><!-- first-quote --></div></div></body></html>';
+
+function webDistWith(html: string): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), html);
+  return webDist;
+}
+
+/** The figures of a served page: [price, change, trend]. */
+function figuresOf(html: string): [string, string, string] | null {
+  const match = /app-shell__quote-last app-shell__trend--(\w+)">([^<]*)<\/strong><br><span class="app-shell__quote-change app-shell__trend--\w+">([^<]*)</.exec(html);
+  return match ? [match[2] ?? '', match[3] ?? '', match[1] ?? ''] : null;
+}
+
+describe('the quotes page a URL opens', () => {
+  it.each([
+    ['/trade', { page: 'trade', pair: 'btcusdt' }],
+    ['/trade?mode=contract&symbol=ETHUSDT', { page: 'trade', pair: 'ethusdt' }],
+    ['/chart?symbol=solusdt', { page: 'chart', pair: 'solusdt' }],
+    // Not a quoted pair: the page opens on the default pair, as the web app does.
+    ['/chart?symbol=nonsense', { page: 'chart', pair: 'btcusdt' }],
+    ['/chart?symbol=', { page: 'chart', pair: 'btcusdt' }],
+    ['/home', null],
+    ['/trade/history', null],
+    ['/', null],
+  ])('%s', (url, expected) => {
+    expect(quotesPageOf(url)).toEqual(expected);
+  });
+});
+
+describe('the first figures', () => {
+  it('are the price truncated at the pair’s precision and the 24 h change, coloured by their direction', () => {
+    const up = firstQuoteMarkup('chart', 'btcusdt', { open: 100_000, close: 102_345.678 });
+    expect(figuresOf(up)).toEqual(['102,345.67', '+2.34%', 'up']);
+    expect(figuresOf(firstQuoteMarkup('trade', 'ethusdt', { open: 2_000, close: 1_990.5 }))).toEqual(['1,990.50', '-0.47%', 'down']);
+    expect(figuresOf(firstQuoteMarkup('trade', 'btcusdt', { open: 5, close: 5 }))).toEqual(['5.00', '0.00%', 'flat']);
+  });
+
+  it('name the pair on the trade page, where its bar shows it; the chart page has it in its title', () => {
+    expect(firstQuoteMarkup('trade', 'ethusdt', { open: 1, close: 1 })).toContain('<span class="app-shell__quote-pair">ETH/USDT</span>');
+    expect(firstQuoteMarkup('chart', 'ethusdt', { open: 1, close: 1 })).not.toContain('ETH/USDT');
+  });
+
+  it('go where the shell’s marker is, and nowhere without figures', () => {
+    expect(withFirstQuote('<a><!-- first-quote --></a>', '<b>$&</b>')).toBe('<a><b>$&</b></a>');
+    expect(withFirstQuote(SHELL, '')).toBe(SHELL);
+  });
+});
+
+describe('a quotes page over time', () => {
+  it('keeps its figures for the refresh window, then follows the feed; each pair and page its own', async () => {
+    const webDist = webDistWith(SHELL);
+    let clock = 0;
+    const quotes: Record<string, FirstQuote | undefined> = { btcusdt: { open: 100, close: 101 }, ethusdt: undefined };
+    const app = Fastify();
+    await app.register(webAppPlugin, { webApp: readWebApp(webDist), firstBannerArt: () => Promise.resolve(null), firstQuote: (pair) => quotes[pair], now: () => clock });
+    try {
+      const figures = async (url: string) => figuresOf((await app.inject({ method: 'GET', url })).body);
+      expect(await figures('/trade')).toEqual(['101.00', '+1.00%', 'up']);
+      quotes.btcusdt = { open: 100, close: 99 };
+      clock = FIRST_QUOTE_REFRESH_MS - 1;
+      expect(await figures('/trade')).toEqual(['101.00', '+1.00%', 'up']);
+      // Another page of the same pair is built now, from the feed as it is now.
+      expect(await figures('/chart')).toEqual(['99.00', '-1.00%', 'down']);
+      clock = FIRST_QUOTE_REFRESH_MS;
+      expect(await figures('/trade')).toEqual(['99.00', '-1.00%', 'down']);
+      // A pair without a quote yet: the plain shell.
+      const eth = await app.inject({ method: 'GET', url: '/chart?symbol=ethusdt' });
+      expect(eth.body).toBe(SHELL);
+      // The other pages never carry figures.
+      expect((await app.inject({ method: 'GET', url: '/markets' })).body).toBe(SHELL);
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the real server’s quotes pages', () => {
+  it('carry the feed’s figures for the pair, as the market detail gives them', async () => {
+    const webDist = webDistWith(SHELL);
+    const t = await buildTestApp({ webDist });
+    try {
+      for (const [url, pair] of [
+        ['/chart?symbol=ethusdt', 'ethusdt'],
+        ['/trade', 'btcusdt'],
+      ] as const) {
+        const before = t.app.marketFeed.detail(pair);
+        const page = await t.app.inject({ method: 'GET', url, headers: { host: TEST_HOST } });
+        const after = t.app.marketFeed.detail(pair);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(before && after).toBeTruthy();
+        // The feed may tick between the reads: the page shows one of the two.
+        const expected = [before, after].map((detail) => (detail ? figuresOf(firstQuoteMarkup('chart', pair, detail)) : null));
+        expect(expected).toContainEqual(figuresOf(page.body));
+      }
+    } finally {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
