@@ -63,6 +63,39 @@ function stylesheetsAfterShell(): Plugin {
 }
 
 /**
+ * The app's modules start loading once the shell has painted, not with the HTML: index.html's
+ * module script and its module preloads become one small inline script that adds them, preloads
+ * first, in the frame after the first paint (or after 100 ms in a tab that is not drawn). The first
+ * paint (the shell, home's banner, a quotes page's price) then shares the network with nothing but
+ * what it needs, and the scripts follow one frame later, all at once as before. The server's CSP
+ * allows the inline script by its hash, as it does the boot script.
+ */
+function modulesAfterFirstPaint(): Plugin {
+  return {
+    name: 'halyard-modules-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = Array.from(html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g), ([, src]) => src);
+        const preloads = Array.from(html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g), ([, href]) => href);
+        if (entries.length !== 1) throw new Error(`index.html should have one module entry, not ${entries.length}`);
+        const loader =
+          `(function(){var started=false;function start(){if(started)return;started=true;` +
+          `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});` +
+          `var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${JSON.stringify(entries[0])};document.head.appendChild(entry);}` +
+          `requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,100);})();`;
+        return html
+          .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '')
+          .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+          .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
  * The installable app (vite-plugin-pwa, Workbox): a manifest with icons, and a service worker
  * that precaches the built shell and bundles (a second visit opens from the cache) and keeps coin
  * images once seen. Navigations fall back to the cached shell offline; the API and the socket are
@@ -112,7 +145,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineAppShell(), stylesheetsAfterShell(), installableApp()],
+  plugins: [react(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), installableApp()],
   build: {
     outDir: 'dist',
     rolldownOptions: {
