@@ -6,7 +6,8 @@
  * the runs are interleaved over the pages so a noisy moment on the machine hurts all pages alike.
  * Each metric's median over the runs is reported (score, LCP, CLS, TBT, FCP, speed index).
  * Every run's report is written as JSON to a temporary folder (printed) for the details.
- * Run alone with `npx tsx bench/lighthouse.ts [runs] [path...]` (needs `npm run build` first);
+ * Run alone with `npx tsx bench/lighthouse.ts [runs] [--calibrated] [path...]` (needs `npm run build`
+ * first; `--calibrated` runs the pages again at the CPU slowdown Lighthouse's guide gives this host);
  * `bench/run.ts` calls it too (`npm run bench -- lighthouse`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,10 +40,14 @@ export interface LighthouseSample {
   tbtMs: number;
   fcpMs: number;
   speedIndexMs: number;
+  /** Lighthouse's measure of the host's CPU (calibratedSlowdown). */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePageResult extends LighthouseSample {
   path: string;
+  /** The CPU slowdown the runs simulated: Lighthouse's default 4, or a calibrated one. */
+  cpuSlowdown: number;
   samples: LighthouseSample[];
   /** What the run closest to the median score says: failing audits, the LCP element, shifted elements. */
   notes: string[];
@@ -61,6 +66,7 @@ function sampleOf(lhr: Result): LighthouseSample {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     speedIndexMs: numeric(lhr, 'speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -130,13 +136,33 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
   }
 }
 
-async function auditOnce(baseUrl: string, pagePath: string): Promise<Result> {
+/**
+ * The CPU slowdown that brings this host to the device Lighthouse's mobile preset means (a
+ * mid-tier phone), from its benchmark index, as Lighthouse's throttling guide tabulates it
+ * (docs/throttling.md, "Calibrating the CPU slowdown"): its default 4x assumes a high-end desktop
+ * (index 1,500-2,000); a low-end desktop (1,000-1,500) or a high-end phone (800-1,200) takes 2x,
+ * anything slower 1x. Lighthouse itself warns that a host below 1,000 scores low at 4x.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
+/** calibratedSlowdown for the host the pages were measured on (their median benchmark index). */
+export function calibratedSlowdownFor(pages: LighthousePageResult[]): number {
+  return calibratedSlowdown(median(pages.map((page) => page.benchmarkIndex)));
+}
+
+async function auditOnce(baseUrl: string, pagePath: string, cpuSlowdownMultiplier?: number): Promise<Result> {
   const url = `${baseUrl}${pagePath}`;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     if (!PUBLIC_PAGES.includes(new URL(url).pathname)) await signIn(chrome.port, baseUrl);
-    // No config: Lighthouse's default config and settings, i.e. the mobile preset of its CLI.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // No config: Lighthouse's default config and settings, i.e. the mobile preset of its CLI (with
+    // only the CPU slowdown changed when one is given, as its --throttling.cpuSlowdownMultiplier does).
+    const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
@@ -147,10 +173,10 @@ async function auditOnce(baseUrl: string, pagePath: string): Promise<Result> {
 }
 
 /** A busy machine sometimes loses the trace's navigation start (NO_NAVSTART): such a run is redone, twice at most. */
-async function auditWithRetries(baseUrl: string, pagePath: string): Promise<Result> {
+async function auditWithRetries(baseUrl: string, pagePath: string, cpuSlowdownMultiplier?: number): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(baseUrl, pagePath);
+      return await auditOnce(baseUrl, pagePath, cpuSlowdownMultiplier);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`Lighthouse on ${pagePath}, attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}; again`);
@@ -164,14 +190,19 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-export async function measureLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, runs = RUNS): Promise<{ pages: LighthousePageResult[]; reportDir: string }> {
-  const reportDir = path.join(tmpdir(), `halyard-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+export async function measureLighthouse(
+  baseUrl: string,
+  pages = LIGHTHOUSE_PAGES,
+  runs = RUNS,
+  cpuSlowdownMultiplier?: number,
+): Promise<{ pages: LighthousePageResult[]; reportDir: string }> {
+  const reportDir = path.join(tmpdir(), `halyard-lighthouse-${cpuSlowdownMultiplier === undefined ? '' : `cpu${cpuSlowdownMultiplier}x-`}${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(reportDir, { recursive: true });
   const results = new Map<string, Result[]>(pages.map((page) => [page, []]));
   const reports = new Map<string, string[]>(pages.map((page) => [page, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
-      const lhr = await auditWithRetries(baseUrl, page);
+      const lhr = await auditWithRetries(baseUrl, page, cpuSlowdownMultiplier);
       const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`);
       writeFileSync(file, JSON.stringify(lhr));
       results.get(page)?.push(lhr);
@@ -188,12 +219,14 @@ export async function measureLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGE
       const typical = lhrs[samples.findIndex((sample) => sample.score === medianScore)] ?? lhrs[0];
       return {
         path: page,
+        cpuSlowdown: cpuSlowdownMultiplier ?? 4,
         score: medianScore,
         lcpMs: pick('lcpMs'),
         cls: pick('cls'),
         tbtMs: pick('tbtMs'),
         fcpMs: pick('fcpMs'),
         speedIndexMs: pick('speedIndexMs'),
+        benchmarkIndex: pick('benchmarkIndex'),
         samples,
         notes: typical ? notesOf(typical) : [],
         reports: reports.get(page) ?? [],
@@ -204,20 +237,28 @@ export async function measureLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGE
 
 export function describeLighthouse(page: LighthousePageResult, withNotes = false): string {
   const line =
-    `Lighthouse mobile ${page.path}: performance ${page.score} (runs ${page.samples.map((sample) => sample.score).join(', ')}), ` +
+    `Lighthouse mobile${page.cpuSlowdown === 4 ? '' : ` (CPU ${page.cpuSlowdown}x, calibrated)`} ${page.path}: performance ${page.score} (runs ${page.samples.map((sample) => sample.score).join(', ')}), ` +
     `LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs.toFixed(0)} ms, FCP ${(page.fcpMs / 1000).toFixed(2)} s, speed index ${(page.speedIndexMs / 1000).toFixed(2)} s`;
   return withNotes ? [line, ...page.notes.map((note) => `  ${note}`)].join('\n') : line;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const runs = Number(process.argv[2] ?? RUNS) || RUNS;
-  const pages = process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_PAGES;
+  // `--calibrated`: the same pages again with the CPU slowdown calibratedSlowdown gives this host.
+  const calibrated = process.argv.includes('--calibrated');
+  const args = process.argv.slice(2).filter((arg) => arg !== '--calibrated');
+  const runs = Number(args[0] ?? RUNS) || RUNS;
+  const pages = args.length > 1 ? args.slice(1) : LIGHTHOUSE_PAGES;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
   const server = await startServer(dataDir);
   try {
     const result = await measureLighthouse(server.baseUrl, pages, runs);
     for (const page of result.pages) console.warn(describeLighthouse(page, true));
     console.warn(`reports: ${result.reportDir}`);
+    if (calibrated) {
+      const again = await measureLighthouse(server.baseUrl, pages, runs, calibratedSlowdownFor(result.pages));
+      for (const page of again.pages) console.warn(describeLighthouse(page, true));
+      console.warn(`reports: ${again.reportDir}`);
+    }
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -41,11 +41,15 @@ export function firstQuoteMarkup(page: QuotesPage, pair: string, detail: FirstQu
     `<span class="app-shell__quote-change app-shell__trend--${trend}">${formatChangePercent(detail.open, detail.close)}</span>`;
   const quote = (before: string, after: string) =>
     `<div class="app-shell__quote app-shell__quote--${page}" data-testid="shell-quote">${before}<span class="app-shell__quote-figures">${figures}</span>${after}</div>`;
-  // The chart page: the figures, then its four 24 h stats (words, so skeleton lines).
-  if (page === 'chart') return quote('', `<span class="app-shell__quote-stats">${'<span class="skeleton-block"></span>'.repeat(4)}</span>`);
-  // The trade page: Spot | Contract (words, so a skeleton), then the pair bar.
+  // The chart page: the figures, then its four 24 h stats (words, so skeleton lines). The trade
+  // page: Spot | Contract (words, so a skeleton), then the pair bar. One element, which the web
+  // app's first fallback (components/app-shell.tsx) takes over as it is.
   const coinAndPair = `<span class="skeleton-block skeleton-block--round app-shell__coin"></span><span class="app-shell__quote-pair">${coin.formattedPair}</span>`;
-  return `<span class="skeleton-block app-shell__modes"></span>${quote(coinAndPair, '')}`;
+  const content =
+    page === 'chart'
+      ? quote('', `<span class="app-shell__quote-stats">${'<span class="skeleton-block"></span>'.repeat(4)}</span>`)
+      : `<span class="skeleton-block app-shell__modes"></span>${quote(coinAndPair, '')}`;
+  return `<div data-first-quote>${content}</div>`;
 }
 
 /** The shell with the quote in its place (app-shell.html's marker); the page as it was without one. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { firstData } from './first-data';
+import { startFirstData } from './first-data';
 import { guardLoader } from './guard';
 import { preloadKeepAlivePage, type KeepAliveName } from './layouts/keep-alive-pages';
 import { MainLayout } from './layouts/main-layout';
@@ -18,12 +18,17 @@ function KeptAlivePage() {
   return null;
 }
 
-/** The guard; once it lets the member through, the page's first data starts (first-data.ts). */
-function loaderOf(name: RouteName): LoaderFunction {
+/**
+ * The guard; once it lets the member through, `letThrough` runs and the page's first data starts
+ * (first-data.ts), which the app's first page waits for behind the shell.
+ */
+function loaderOf(name: RouteName, letThrough?: () => void): LoaderFunction {
   return (args) => {
     const refused = guardLoader(args);
-    if (!refused) firstData[name]?.(new URL(args.request.url)).catch(() => undefined);
-    return refused;
+    if (refused) return refused;
+    letThrough?.();
+    const waiting = startFirstData(name, new URL(args.request.url));
+    return waiting ? waiting.then(() => null) : null;
   };
 }
 
@@ -43,11 +48,7 @@ function page(name: RouteName, load: RouteModule | null, flags: RouteFlags = {})
 function keptAlivePage(name: RouteName & KeepAliveName, flags: RouteFlags): RouteObject {
   return {
     ...page(name, null, { ...flags, keepAlive: true }),
-    loader: (args) => {
-      const refused = loaderOf(name)(args);
-      if (!refused) preloadKeepAlivePage(name);
-      return refused;
-    },
+    loader: loaderOf(name, () => preloadKeepAlivePage(name)),
   };
 }
 
