@@ -80,7 +80,8 @@ function toFixedDown(value: Exact, decimals: number): string {
   return n < 0n ? `-${text}` : text;
 }
 
-function withGrouping(fixed: string): string {
+/** `-1234567.5` -> `-1,234,567.5`: thousands grouped in a plain decimal text (lib/format.ts uses it too). */
+export function withGrouping(fixed: string): string {
   const [whole = '', fraction] = fixed.split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = sign ? whole.slice(1) : whole;

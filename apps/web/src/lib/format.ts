@@ -1,4 +1,4 @@
-import { DEFAULT_DECIMALS } from '@halyard/shared';
+import { DEFAULT_DECIMALS, withGrouping } from '@halyard/shared';
 import Decimal from 'decimal.js';
 
 /** The one place that turns raw values into display text (STYLE.md); the text of pairs, addresses and times is in format-text.ts. */
@@ -16,14 +16,6 @@ function toDecimal(value: Numeric): Decimal | undefined {
 }
 
 const PLACEHOLDER = '--';
-
-function withGrouping(fixed: string): string {
-  const [whole = '', fraction] = fixed.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
-}
 
 /**
  * An amount or price with `decimals` places, extra digits truncated, never rounded (spec §5),
