@@ -129,6 +129,28 @@ describe("a quotes page's largest paint", () => {
   });
 });
 
+describe('the scripts a first page runs', () => {
+  it('open with V8\'s compile hint for the libraries and the entry only, so their functions compile off the main thread', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    const firstLines = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const file = new URL(response.url()).pathname;
+      if (file.startsWith('/assets/') && file.endsWith('.js')) firstLines.set(file, response.text().then((body) => body.split('\n', 1)[0] ?? ''));
+    });
+    await page.goto('/home');
+    await expect.poll(() => page.locator('.market-row').count()).toBeGreaterThan(0);
+    const hinted = new Map(await Promise.all(Array.from(firstLines, async ([file, line]) => [file, (await line) === '//# allFunctionsCalledOnLoad'] as const)));
+    const of = (prefix: string) => Array.from(hinted).filter(([file]) => file.startsWith(`/assets/${prefix}-`));
+    expect(of('vendor').map(([, hint]) => hint)).toEqual([true]);
+    expect(of('index').map(([, hint]) => hint)).toEqual([true]);
+    // The home page's own chunk, like every other, compiles lazily: much of a chunk never runs.
+    expect(of('home').length).toBeGreaterThan(0);
+    expect(of('home').every(([, hint]) => !hint)).toBe(true);
+    expect(Array.from(hinted.values()).filter(Boolean)).toHaveLength(2);
+  });
+});
+
 describe('a call that cannot reach the server', () => {
   it.each(['en_US', 'de_DE'] as Locale[])('says so in the member language, once, and the retry works (%s)', async (locale) => {
     const catalogue = messages(locale);

@@ -103,6 +103,30 @@ function modulesAfterFirstPaint(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint on the modules every first page runs (the libraries and the entry):
+ * their functions are compiled with the download, on a background thread, instead of on the main
+ * thread the first time each is called, which made the router's start and React's first renders
+ * long tasks on a slow phone. Other chunks keep V8's lazy compilation: much of their code never
+ * runs. The comment must open the file, so it goes on last, after minification and after Vite has
+ * put its preload map at the top of the entry.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'halyard-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'vendor')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
  * The installable app (vite-plugin-pwa, Workbox): a manifest with icons, and a service worker
  * that precaches the built shell and bundles (a second visit opens from the cache) and keeps coin
  * images once seen. Navigations fall back to the cached shell offline; the API and the socket are
@@ -152,7 +176,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), installableApp()],
+  plugins: [react(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), compileHints(), installableApp()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -54,7 +54,7 @@ describe('a coin image', () => {
 
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
     const image = screen.getByRole('img', { name: 'Ethereum' });
-    expect(image.getAttribute('src')).toBe('/coins/eth.svg');
+    expect(image.getAttribute('src')).toBe('/coins/eth.png');
     expect(image.className).not.toContain('--loaded');
     expect(observers[0]?.disconnect).toHaveBeenCalled();
     act(() => image.dispatchEvent(new Event('load')));
@@ -71,6 +71,6 @@ describe('a coin image', () => {
   it('loads at once where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<CoinIcon pair="dfausdt" />);
-    expect(screen.getByRole('img', { name: 'DeFine' }).getAttribute('src')).toBe('/coins/dfa.svg');
+    expect(screen.getByRole('img', { name: 'DeFine' }).getAttribute('src')).toBe('/coins/dfa.png');
   });
 });

@@ -36,7 +36,7 @@ export function CoinIcon({ pair, size = 32 }: { pair: string; size?: number }) {
       {inView && coin && (
         <img
           className={loaded ? 'coin-icon__image coin-icon__image--loaded' : 'coin-icon__image'}
-          src={`/coins/${coin.symbol}.svg`}
+          src={`/coins/${coin.symbol}.png`}
           alt={coin.fullName}
           width={size}
           height={size}
