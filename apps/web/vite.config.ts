@@ -62,6 +62,9 @@ function stylesheetsAfterShell(): Plugin {
   };
 }
 
+/** The chunk of the libraries every page runs (the code-splitting group below). */
+const VENDOR_CHUNK = 'vendor';
+
 /** Module preloads the loader adds per task (see modulesAfterFirstPaint). */
 const PRELOADS_PER_TASK = 4;
 
@@ -119,7 +122,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'vendor')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === VENDOR_CHUNK)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },
     },
@@ -184,7 +187,7 @@ export default defineConfig({
         // The libraries every page runs in one file instead of a dozen: each file is another
         // request (and over HTTP/1.1 another wait for one of six connections) before the first render.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/ }],
+          groups: [{ name: VENDOR_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/ }],
         },
       },
     },
