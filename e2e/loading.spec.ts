@@ -139,7 +139,7 @@ describe('the scripts a first page runs', () => {
       if (file.startsWith('/assets/') && file.endsWith('.js')) firstLines.set(file, response.text().then((body) => body.split('\n', 1)[0] ?? ''));
     });
     await page.goto('/home');
-    await expect.poll(() => page.locator('.market-row').count()).toBeGreaterThan(0);
+    await page.locator('.market-row').first().waitFor();
     const hinted = new Map(await Promise.all(Array.from(firstLines, async ([file, line]) => [file, (await line) === '//# allFunctionsCalledOnLoad'] as const)));
     const of = (prefix: string) => Array.from(hinted).filter(([file]) => file.startsWith(`/assets/${prefix}-`));
     expect(of('vendor').map(([, hint]) => hint)).toEqual([true]);

@@ -39,7 +39,7 @@ describe('market pages', () => {
     expect(rows.slice(0, 2).map((row) => row.pair)).toEqual(['BTC/USDT', 'ETH/USDT']);
     // The coins in view show their 64x64 image (a PNG: an SVG image costs the page a document of its own).
     const bitcoin = byTestId(page, 'market-row-btcusdt').locator('img.coin-icon__image--loaded');
-    await expect.poll(() => bitcoin.evaluate((image: HTMLImageElement) => [image.naturalWidth, new URL(image.src).pathname])).toEqual([64, '/coins/btc.png']);
+    await expect.poll(() => bitcoin.evaluate((image: HTMLImageElement) => [image.naturalWidth, new URL(image.src).pathname]), { timeout: 10_000 }).toEqual([64, '/coins/btc.png']);
     await byTestId(page, 'board-tab-gainers').click();
     await expect.poll(async () => (await shownRows(page)).every((row) => row.change.startsWith('+'))).toBe(true);
     const gains = (await shownRows(page)).map((row) => percentOf(row.change));
