@@ -6,9 +6,11 @@
  * the runs are interleaved over the pages so a noisy moment on the machine hurts all pages alike.
  * Each metric's median over the runs is reported (score, LCP, CLS, TBT, FCP, speed index).
  * Every run's report is written as JSON to a temporary folder (printed) for the details.
- * Run alone with `npx tsx bench/lighthouse.ts [runs] [--calibrated] [path...]` (needs `npm run build`
- * first; `--calibrated` runs the pages again at the CPU slowdown Lighthouse's guide gives this host);
- * `bench/run.ts` calls it too (`npm run bench -- lighthouse`).
+ * Run alone with `npx tsx bench/lighthouse.ts [runs] [--baseline] [--calibrated] [path...]` (needs
+ * `npm run build` first; `--baseline` audits each page's static baseline beside it, the page's drawn
+ * content without scripts (static-baseline.ts); `--calibrated` runs the pages again at the CPU
+ * slowdown Lighthouse's guide gives this host); `bench/run.ts` calls it too, with the baseline
+ * (`npm run bench -- lighthouse`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +22,15 @@ import { chromium } from 'playwright-core';
 import { BROWSER_UI_PRELOADS } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 import { signInWithPreviewWallet } from './preview-sign-in.js';
+import { STATIC_BASELINE_PREFIX, startStaticBaseline } from './static-baseline.js';
 
 export const LIGHTHOUSE_PAGES = ['/home', '/trade', '/chart?symbol=btcusdt'];
-/** Public pages are audited as a first visit; the others send a visitor without a token home, so the member signs in first. */
+/**
+ * Public pages are audited as a first visit; the others send a visitor without a token home, so the
+ * member signs in first. The static baseline's snapshots (static-baseline.ts) need no sign-in.
+ */
 const PUBLIC_PAGES = ['/home'];
+const isPublic = (pathname: string) => PUBLIC_PAGES.includes(pathname) || pathname.startsWith(`${STATIC_BASELINE_PREFIX}/`);
 const RUNS = 3;
 
 /**
@@ -154,11 +161,14 @@ export function calibratedSlowdownFor(pages: LighthousePageResult[]): number {
   return calibratedSlowdown(median(pages.map((page) => page.benchmarkIndex)));
 }
 
+/** A page's address: a path on the app server, or a whole URL (the static baseline's, on its own origin). */
+const urlOf = (baseUrl: string, page: string) => (/^https?:/.test(page) ? page : `${baseUrl}${page}`);
+
 async function auditOnce(baseUrl: string, pagePath: string, cpuSlowdownMultiplier?: number): Promise<Result> {
-  const url = `${baseUrl}${pagePath}`;
+  const url = urlOf(baseUrl, pagePath);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    if (!PUBLIC_PAGES.includes(new URL(url).pathname)) await signIn(chrome.port, baseUrl);
+    if (!isPublic(new URL(url).pathname)) await signIn(chrome.port, baseUrl);
     // No config: Lighthouse's default config and settings, i.e. the mobile preset of its CLI (with
     // only the CPU slowdown changed when one is given, as its --throttling.cpuSlowdownMultiplier does).
     const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
@@ -218,7 +228,7 @@ export async function measureLighthouse(
       const medianScore = pick('score');
       const typical = lhrs[samples.findIndex((sample) => sample.score === medianScore)] ?? lhrs[0];
       return {
-        path: page,
+        path: pageLabel(page),
         cpuSlowdown: cpuSlowdownMultiplier ?? 4,
         score: medianScore,
         lcpMs: pick('lcpMs'),
@@ -235,6 +245,42 @@ export async function measureLighthouse(
   };
 }
 
+const BASELINE_SUFFIX = ' without scripts (static baseline)';
+
+/** A page's name in the report: its path, or for a static baseline's snapshot "/home without scripts (static baseline)". */
+function pageLabel(page: string): string {
+  if (!/^https?:/.test(page)) return page;
+  const { pathname, search } = new URL(page);
+  return pathname.startsWith(`${STATIC_BASELINE_PREFIX}/`) ? `${pathname.slice(STATIC_BASELINE_PREFIX.length)}${search}${BASELINE_SUFFIX}` : page;
+}
+
+/**
+ * The pages and, interleaved with them, their static baseline (static-baseline.ts): the same
+ * content drawn without any script, so that each page's figures read against what its content
+ * alone costs this host in the same run.
+ */
+export async function measureLighthouseWithBaseline(baseUrl: string, runs = RUNS, cpuSlowdownMultiplier?: number): Promise<{ pages: LighthousePageResult[]; reportDir: string }> {
+  const baseline = await startStaticBaseline(baseUrl);
+  try {
+    const snapshots = baseline.paths.map((snapshot) => `${baseline.baseUrl}${snapshot}`);
+    return await measureLighthouse(baseUrl, [...LIGHTHOUSE_PAGES, ...snapshots], runs, cpuSlowdownMultiplier);
+  } finally {
+    await baseline.stop();
+  }
+}
+
+/** "/home: performance 71 against 96 without scripts (ratio 0.74), TBT 2,140 against 0 ms" for each page measured beside its baseline. */
+export function describeAgainstBaseline(pages: LighthousePageResult[]): string[] {
+  return pages.flatMap((page) => {
+    const baseline = pages.find((candidate) => candidate.path === `${page.path}${BASELINE_SUFFIX}`);
+    if (!baseline) return [];
+    return [
+      `Lighthouse ${page.path} against its static baseline: performance ${page.score} against ${baseline.score} (ratio ${(page.score / baseline.score).toFixed(2)}), ` +
+        `TBT ${page.tbtMs.toFixed(0)} against ${baseline.tbtMs.toFixed(0)} ms, LCP ${(page.lcpMs / 1000).toFixed(2)} against ${(baseline.lcpMs / 1000).toFixed(2)} s`,
+    ];
+  });
+}
+
 export function describeLighthouse(page: LighthousePageResult, withNotes = false): string {
   const line =
     `Lighthouse mobile${page.cpuSlowdown === 4 ? '' : ` (CPU ${page.cpuSlowdown}x, calibrated)`} ${page.path}: performance ${page.score} (runs ${page.samples.map((sample) => sample.score).join(', ')}), ` +
@@ -244,15 +290,18 @@ export function describeLighthouse(page: LighthousePageResult, withNotes = false
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--calibrated`: the same pages again with the CPU slowdown calibratedSlowdown gives this host.
+  // `--baseline`: every page and its static baseline (static-baseline.ts), interleaved.
   const calibrated = process.argv.includes('--calibrated');
-  const args = process.argv.slice(2).filter((arg) => arg !== '--calibrated');
+  const withBaseline = process.argv.includes('--baseline');
+  const args = process.argv.slice(2).filter((arg) => arg !== '--calibrated' && arg !== '--baseline');
   const runs = Number(args[0] ?? RUNS) || RUNS;
   const pages = args.length > 1 ? args.slice(1) : LIGHTHOUSE_PAGES;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
   const server = await startServer(dataDir);
   try {
-    const result = await measureLighthouse(server.baseUrl, pages, runs);
+    const result = withBaseline ? await measureLighthouseWithBaseline(server.baseUrl, runs) : await measureLighthouse(server.baseUrl, pages, runs);
     for (const page of result.pages) console.warn(describeLighthouse(page, true));
+    for (const line of describeAgainstBaseline(result.pages)) console.warn(line);
     console.warn(`reports: ${result.reportDir}`);
     if (calibrated) {
       const again = await measureLighthouse(server.baseUrl, pages, runs, calibratedSlowdownFor(result.pages));

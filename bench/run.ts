@@ -11,7 +11,7 @@
  * - contract and spot order round trips per second through HTTP on PGlite and PostgreSQL (bench/order-round-trips.ts);
  * - option settlement lag with 10k open options (bench/options-settlement.ts);
  * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts);
- * - Lighthouse's mobile performance audit of /home, /trade and /chart (bench/lighthouse.ts);
+ * - Lighthouse's mobile performance audit of /home, /trade and /chart, each beside its static baseline (bench/lighthouse.ts);
  * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts).
  * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold) runs one part. Loopback only, bounded in
  * count and time.
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
-import { calibratedSlowdownFor, describeLighthouse, measureLighthouse } from './lighthouse.js';
+import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
 import { loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
@@ -191,12 +191,13 @@ if (wanted('scaling')) {
 if (wanted('lighthouse')) {
   // Lighthouse's default 4x CPU slowdown, then the slowdown its guide gives this host (calibratedSlowdown).
   const results = await withServer({}, async (server) => {
-    const standard = await measureLighthouse(server.baseUrl);
+    const standard = await measureLighthouseWithBaseline(server.baseUrl);
     const slowdown = calibratedSlowdownFor(standard.pages);
     return slowdown === 4 ? [standard] : [standard, await measureLighthouse(server.baseUrl, undefined, undefined, slowdown)];
   });
   for (const result of results) {
     for (const page of result.pages) console.warn(describeLighthouse(page));
+    for (const line of describeAgainstBaseline(result.pages)) console.warn(line);
     console.warn(`Lighthouse reports (JSON, one per run): ${result.reportDir}`);
   }
 }

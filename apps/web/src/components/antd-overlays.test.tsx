@@ -16,7 +16,8 @@ describe('an overlay loaded when it first opens', () => {
         <p>Choose a pair</p>
       </Popup>,
     );
-    expect(await screen.findByText('Choose a pair')).toBeTruthy();
+    // The first open imports antd-mobile's popup, which a loaded machine took over a second to load.
+    expect(await screen.findByText('Choose a pair', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector('.adm-popup')).not.toBeNull();
 
     await act(async () => {
