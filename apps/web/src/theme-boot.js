@@ -1,7 +1,7 @@
 // Before first paint: the theme stored by src/lib/storage.ts ({"v":1,"value":"dark","expiresAt":null}),
 // and whether this page has a tab bar, so the app shell of index.html looks like the page to come.
 // Then the messages of the language src/lib/i18n.ts will pick start loading with the scripts, and so
-// do a page's first public reads (home's banners): src/lib/api-client.ts takes those answers up
+// do a page's first public reads (home's first screen): src/lib/api-client.ts takes those answers up
 // instead of asking again.
 (function () {
   function stored(key) {
@@ -48,7 +48,11 @@
   if (path === '/' || path === '/home') {
     // The shell's banner box, where the server put the first banner's art (apps/server web-app.ts).
     root.setAttribute('data-shell-page', 'home');
-    // The same request as src/features/content/api/get-showcase.ts (a unit test holds them together).
+    // What its first screen draws, asked as src/app/first-data.ts asks (a unit test holds them
+    // together): the banners, the latest bulletins, the market overview and the partners.
     read('/api/system/banner/listH5?pageNum=1&pageSize=20');
+    read('/api/system/bulletin/listH5?pageNum=1&pageSize=5');
+    read('/api/home/getAlldDetails');
+    read('/api/system/partner/listH5?pageNum=1&pageSize=20');
   }
 })();

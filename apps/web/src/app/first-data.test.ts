@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** first-data.ts fresh (its first page not yet opened), with the modules its loaders import already loaded. */
 async function freshFirstData() {
   vi.resetModules();
-  await Promise.all([import('../lib/selected-pair'), import('../entities/trading/market-detail'), import('../entities/trading/get-finance-config')]);
+  await Promise.all([
+    import('../lib/selected-pair'),
+    import('../entities/trading/market-detail'),
+    import('../entities/trading/get-finance-config'),
+    import('../features/content/api/get-showcase'),
+    import('../features/content/api/get-articles'),
+    import('../features/markets/api/get-market-overview'),
+  ]);
   return import('./first-data');
 }
 
@@ -45,5 +52,19 @@ describe("a page's first data", () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ code: 200, msg: 'ok', data: detail }))));
     const { startFirstData } = await freshFirstData();
     expect(await settledWithin(startFirstData('chart', new URL('http://app.test/chart')), 0)).toBe(true);
+  });
+
+  it("holds home behind the shell until its whole first screen has come: banners, bulletins, markets and partners", async () => {
+    // Every answer comes at once but the market overview's.
+    const fetch = vi.fn((url: string) =>
+      url.includes('/api/home/getAlldDetails') ? new Promise<Response>(() => undefined) : Promise.resolve(Response.json({ code: 200, msg: 'ok', data: { rows: [], total: 0 } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { FIRST_PAGE_DATA_WAIT_MS, startFirstData } = await freshFirstData();
+    const first = startFirstData('home', new URL('http://app.test/home'));
+    expect(await settledWithin(first, FIRST_PAGE_DATA_WAIT_MS - 1)).toBe(false);
+    const asked = fetch.mock.calls.map(([url]) => new URL(url, 'http://app.test').pathname);
+    expect(asked.sort()).toEqual(['/api/home/getAlldDetails', '/api/system/banner/listH5', '/api/system/bulletin/listH5', '/api/system/partner/listH5']);
+    expect(await settledWithin(first, 1)).toBe(true);
   });
 });

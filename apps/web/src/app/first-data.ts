@@ -18,7 +18,20 @@ async function prefetchMarketDetail(url: URL): Promise<void> {
  * to the page: its own query asks again and shows the error.
  */
 const firstData: Partial<Record<RouteName, (url: URL) => Promise<void>>> = {
-  home: () => import('../features/content/api/get-showcase').then(({ prefetchBanners }) => prefetchBanners(queryClient)),
+  // Everything home's first screen draws, so it draws in one go (src/theme-boot.js started these reads with the page).
+  home: async () => {
+    const [{ prefetchShowcase }, { prefetchLatestBulletins }, { marketOverviewQueryOptions }] = await Promise.all([
+      import('../features/content/api/get-showcase'),
+      import('../features/content/api/get-articles'),
+      import('../features/markets/api/get-market-overview'),
+    ]);
+    await Promise.all([
+      prefetchShowcase(queryClient, 'banner'),
+      prefetchLatestBulletins(queryClient),
+      queryClient.prefetchQuery(marketOverviewQueryOptions),
+      prefetchShowcase(queryClient, 'partner'),
+    ]);
+  },
   trade: async (url) => {
     const { financeConfigQueryOptions } = await import('../entities/trading/get-finance-config');
     await Promise.all([queryClient.prefetchQuery(financeConfigQueryOptions), prefetchMarketDetail(url)]);

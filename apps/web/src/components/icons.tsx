@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
-import sprite from '../assets/icons.svg?no-inline';
-import type { IconName } from './icon-names';
+import moreSprite from '../assets/icons-more.svg?no-inline';
+import firstScreenSprite from '../assets/icons.svg?no-inline';
+import { FIRST_SCREEN_ICONS, type IconName } from './icon-names';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -9,6 +10,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
  * and class as antd-mobile-icons' own components, so components and styles take it as one.
  */
 function spriteIcon(name: IconName) {
+  const sprite = FIRST_SCREEN_ICONS.includes(name) ? firstScreenSprite : moreSprite;
   function SpriteIcon({ className, style, ...props }: IconProps) {
     return (
       <svg width="1em" height="1em" {...props} className={className ? `antd-mobile-icon ${className}` : 'antd-mobile-icon'} style={{ verticalAlign: '-0.125em', ...style }}>

@@ -1,7 +1,8 @@
 import type { ArticleKind, ContentPage, FaqTopic, Locale } from '@halyard/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { CONTENT_PAGE_SIZE, contentQueryRoot, nextPageNumber, useContentLocale } from './content-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 
 export interface ArticleFilter {
   keyword?: string;
@@ -24,6 +25,14 @@ export function articlesQueryOptions(kind: ArticleKind, locale: Locale, filter: 
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,
   });
+}
+
+/** Home's bulletin ticker: the five latest bulletins. */
+export const LATEST_BULLETINS: ArticleFilter = { pageSize: 5 };
+
+/** The latest bulletins asked for while home's scripts load. */
+export async function prefetchLatestBulletins(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchInfiniteQuery(articlesQueryOptions('bulletin', currentLocale(), LATEST_BULLETINS));
 }
 
 export function useArticles(kind: ArticleKind, filter: ArticleFilter = {}, enabled = true) {

@@ -21,7 +21,7 @@ export function useShowcase(kind: ShowcaseKind) {
   return useQuery(showcaseQuery(kind, useContentLocale()));
 }
 
-/** Home's banners asked for while the page's scripts load (the server already put the first one's art in the page). */
-export async function prefetchBanners(queryClient: QueryClient): Promise<void> {
-  await queryClient.prefetchQuery(showcaseQuery('banner', currentLocale()));
+/** Home's banners or partners asked for while the page's scripts load (the server already put the first banner's art in the page). */
+export async function prefetchShowcase(queryClient: QueryClient, kind: ShowcaseKind): Promise<void> {
+  await queryClient.prefetchQuery(showcaseQuery(kind, currentLocale()));
 }

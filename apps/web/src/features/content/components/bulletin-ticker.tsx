@@ -1,7 +1,7 @@
 import { RightOutline, SoundOutline } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useArticles } from '../api/get-articles';
+import { LATEST_BULLETINS, useArticles } from '../api/get-articles';
 import '../showcase.css';
 
 const ROLL_MS = 3500;
@@ -9,7 +9,7 @@ const ROLL_MS = 3500;
 /** Home: the latest bulletins rolling by one line at a time; a line opens its bulletin, the arrow the list. */
 export function BulletinTicker({ onOpen, onMore }: { onOpen: (id: number) => void; onMore: () => void }) {
   const { t } = useTranslation();
-  const latest = useArticles('bulletin', { pageSize: 5 });
+  const latest = useArticles('bulletin', LATEST_BULLETINS);
   const rows = latest.data?.pages[0]?.rows ?? [];
   const [index, setIndex] = useState(0);
 

@@ -1,4 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS, formatChangePercent, formatExactAmount, formatExactCompact, type MarketTicker, trendOf } from '@halyard/shared';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import type { MarketSort, SortKey } from '../market-filter';
@@ -32,9 +33,48 @@ export interface MarketListProps {
   showVolume?: boolean;
 }
 
+interface MarketRowProps {
+  ticker: MarketTicker;
+  onOpen: (pair: string) => void;
+  showVolume: boolean;
+}
+
+/**
+ * One pair's row. A push replaces only the tickers that changed (the query's structural sharing
+ * keeps the others), so a row whose ticker is the same object does not render again.
+ */
+const MarketRow = memo(function MarketRow({ ticker, onOpen, showVolume }: MarketRowProps) {
+  const { t } = useTranslation();
+  const coin = coinByPair(ticker.symbol);
+  const trend = trendOf(ticker.open, ticker.close);
+  return (
+    <li>
+      <button type="button" className="market-row" onClick={() => onOpen(ticker.symbol)} data-testid={`market-row-${ticker.symbol}`}>
+        <CoinIcon pair={ticker.symbol} />
+        <span className="market-row__name">
+          <strong data-testid="market-pair">{coin?.formattedPair ?? ticker.symbol}</strong>
+          <small>{showVolume ? t('markets.volume', { value: formatExactCompact(ticker.vol) }) : coin?.fullName}</small>
+        </span>
+        <span className={`market-row__price market-trend--${trend}`} data-testid="market-price">
+          {formatExactAmount(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
+        </span>
+        <span className={`market-row__change market-change--${trend}`} data-testid="market-change">
+          {formatChangePercent(ticker.open, ticker.close)}
+        </span>
+      </button>
+    </li>
+  );
+});
+
 /** Pairs with their image, last price and 24 h change; a row opens the pair. */
 export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketListProps) {
   const { t } = useTranslation();
+  // The rows keep one handler across renders (the caller's may be new each time), so they can skip.
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+  const open = useCallback((pair: string) => onOpenRef.current(pair), []);
   return (
     <div className="market-list" data-testid="market-list">
       {sort && (
@@ -47,27 +87,9 @@ export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketLis
         </div>
       )}
       <ul className="market-list__rows">
-        {rows.map((ticker) => {
-          const coin = coinByPair(ticker.symbol);
-          const trend = trendOf(ticker.open, ticker.close);
-          return (
-            <li key={ticker.symbol}>
-              <button type="button" className="market-row" onClick={() => onOpen(ticker.symbol)} data-testid={`market-row-${ticker.symbol}`}>
-                <CoinIcon pair={ticker.symbol} />
-                <span className="market-row__name">
-                  <strong data-testid="market-pair">{coin?.formattedPair ?? ticker.symbol}</strong>
-                  <small>{showVolume ? t('markets.volume', { value: formatExactCompact(ticker.vol) }) : coin?.fullName}</small>
-                </span>
-                <span className={`market-row__price market-trend--${trend}`} data-testid="market-price">
-                  {formatExactAmount(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
-                </span>
-                <span className={`market-row__change market-change--${trend}`} data-testid="market-change">
-                  {formatChangePercent(ticker.open, ticker.close)}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {rows.map((ticker) => (
+          <MarketRow key={ticker.symbol} ticker={ticker} onOpen={open} showVolume={showVolume} />
+        ))}
       </ul>
     </div>
   );
