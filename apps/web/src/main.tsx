@@ -1,5 +1,5 @@
 import { unstableSetRender } from 'antd-mobile';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiReporter } from './app/api-reporter';
 import { AppProviders } from './app/providers';
@@ -24,9 +24,10 @@ unstableSetRender((node, container) => {
   };
 });
 
-/** index.html's stylesheets, loaded as print sheets so the shell paints first (vite.config.ts), apply before React renders. */
-function applyDeferredStyles(): Promise<void> {
-  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'));
+/** index.html's stylesheets, loaded as print sheets so the shell paints first (vite.config.ts). */
+const deferredStyles = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'));
+
+function deferredStylesLoaded(): Promise<void> {
   const loaded = (link: HTMLLinkElement) =>
     link.sheet
       ? Promise.resolve()
@@ -34,7 +35,30 @@ function applyDeferredStyles(): Promise<void> {
           link.addEventListener('load', () => resolve(), { once: true });
           link.addEventListener('error', () => resolve(), { once: true });
         });
-  return Promise.all(links.map((link) => loaded(link).then(() => void (link.media = 'all')))).then(() => undefined);
+  return Promise.all(deferredStyles().map(loaded)).then(() => undefined);
+}
+
+/**
+ * The stylesheets apply in the commit that draws the first page, so the browser restyles and lays
+ * out the page once, not the shell first and then the page (each a long task on a slow phone).
+ */
+function WithAppStyles({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const link of deferredStyles()) link.media = 'all';
+  }, []);
+  return children;
+}
+
+/** Resolves once the router has run its first navigation (guards, first data, the page's module). */
+function firstNavigationDone(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 async function start(): Promise<void> {
@@ -58,7 +82,10 @@ async function start(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
   routerHolder.router = router;
-  await Promise.all([messages, applyDeferredStyles()]);
+  // React renders once the first page is ready: its first commit replaces index.html's shell with
+  // the page itself. Rendered earlier, React would first replace the shell with its own copy (the
+  // router's fallback), which the browser lays out again, and then that copy with the page.
+  await Promise.all([messages, deferredStylesLoaded(), firstNavigationDone(router)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -67,7 +94,9 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders router={router} />
+        <WithAppStyles>
+          <AppProviders router={router} />
+        </WithAppStyles>
       </StrictMode>,
     );
   });
