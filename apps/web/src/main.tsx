@@ -82,9 +82,10 @@ async function start(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
   routerHolder.router = router;
-  // React renders once the first page is ready: its first commit replaces index.html's shell with
-  // the page itself. Rendered earlier, React would first replace the shell with its own copy (the
-  // router's fallback), which the browser lays out again, and then that copy with the page.
+  // React renders once the first page is ready: its first commit replaces index.html's shell (and
+  // the figures the server wrote into it) with the page itself, so the router never needs a fallback.
+  // Rendered earlier, React would first replace the shell with a copy of its own, which the browser
+  // lays out again, and then that copy with the page.
   await Promise.all([messages, deferredStylesLoaded(), firstNavigationDone(router)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

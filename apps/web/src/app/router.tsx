@@ -8,7 +8,6 @@ import { QuotesLayout } from './layouts/quotes-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
 import type { RouteMeta } from './route-meta';
-import { AppShell } from '../components/app-shell';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 type RouteFlags = Omit<RouteMeta, 'name' | 'titleKey'>;
@@ -97,7 +96,6 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       Component: RootLayout,
-      HydrateFallback: AppShell,
       children: [
         { index: true, loader: () => redirect(paths.home) },
         { Component: MainLayout, children: mainRoutes },
