@@ -109,8 +109,9 @@ function modulesAfterFirstPaint(): Plugin {
 /**
  * Vite's preload helper adds every module preload and stylesheet of a lazy page in the task that
  * imports it: the router's start on a first visit, where inserting 20-40 links was most of a
- * 40-70 ms task (traced). The same links go in a few to a task instead, in the same order (the
- * helper waits for each stylesheet's load, not for where it was added).
+ * 40-70 ms task (traced). The module preloads now go in a few to a task, in their order. The
+ * stylesheets still go in at once: the helper starts the page's import only once they have loaded,
+ * and batched they made /chart drawn 200 ms later over Slow 4G.
  */
 function lazyPreloadsAFewPerTask(): Plugin {
   const append = 'document.head.appendChild(link)';
@@ -125,7 +126,7 @@ function lazyPreloadsAFewPerTask(): Plugin {
         const queue =
           `var __halyardLinks=[];function __halyardFlush(){__halyardLinks.splice(0,${PRELOADS_PER_TASK}).forEach(function(l){document.head.appendChild(l)});` +
           `if(__halyardLinks.length)setTimeout(__halyardFlush,0)}` +
-          `function __halyardAdd(l){if(__halyardLinks.push(l)===1)setTimeout(__halyardFlush,0)}\n`;
+          `function __halyardAdd(l){if(l.rel==='stylesheet'){document.head.appendChild(l);return}if(__halyardLinks.push(l)===1)setTimeout(__halyardFlush,0)}\n`;
         return { code: queue + code.replace(append, '__halyardAdd(link)'), map: null };
       },
     },
