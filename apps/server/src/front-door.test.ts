@@ -56,9 +56,12 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
 
     const moved = await call('/api/member/transferRecord/add', { method: 'POST', body: JSON.stringify({ coin: 'USDT', amount: '30', from: 'fund', to: 'options' }) });
     expect(moved.status).toBe(200);
+    // The funding's own push (fund 100) may still be on its way through Redis when a socket
+    // subscribes, so each socket waits for the push that says fund 70, and that one must come.
+    const available = (frame: { data?: unknown }, account: string) => (frame.data as Balances).accounts.find((row) => row.account === account)?.available;
     for (const client of sockets) {
-      const pushed = (await client.next((frame) => frame.ch === 'user.balance', 5000)).data as Balances;
-      expect(pushed.accounts.find((row) => row.account === 'fund')?.available).toBe('70');
+      const pushed = await client.next((frame) => frame.ch === 'user.balance' && available(frame, 'fund') === '70', 5000);
+      expect(available(pushed, 'options')).toBe('30');
     }
 
     // One process stops: the door sends every call to the two left, none fails.
