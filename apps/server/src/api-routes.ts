@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { addressBookRoutes } from './modules/assets/address-book.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(homeRoutes, { config, market: s.market, clock });
   await api.register(marketRoutes, { market: s.market, indexHistory: s.indexHistory, clock });
   await api.register(assetsRoutes, { money: s.money, transfers: s.transfers, deposits: s.deposits, withdrawals: s.withdrawals });
+  await api.register(addressBookRoutes, { addressBook: s.addressBook });
   await api.register(contractRoutes, { contracts: s.contracts });
   await api.register(spotRoutes, { spot: s.spot });
   await api.register(optionsRoutes, { options: s.options });

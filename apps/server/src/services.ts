@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { createFeed } from './market/create-feed.js';
 import type { MarketFeed } from './market/feed.js';
+import { createAddressBookService } from './modules/assets/address-book.service.js';
 import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
@@ -82,6 +83,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     depositAddresses,
     deposits,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
+    addressBook: createAddressBookService({ db }),
     settlement,
     contracts: createContractService({ db, money, idempotency, settlement, indexHistory, events, terms }),
     spot: createSpotService({ db, money, indexHistory, events }),

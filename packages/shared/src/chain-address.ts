@@ -1,4 +1,4 @@
-import { isAddress, sha256 } from 'viem';
+import { getAddress, isAddress, sha256 } from 'viem';
 
 // Withdrawal destinations, checked alike by the page and the server. A subpath export
 // (`@halyard/shared/chain-address`), not the index: viem loads only where a page asks for it.
@@ -42,6 +42,11 @@ export function isTronAddress(text: string): boolean {
 /** An Ethereum (ERC-20) address; mixed case must carry a valid EIP-55 checksum (all lower case has none and passes). */
 export function isEthereumAddress(text: string): boolean {
   return isAddress(text, { strict: true });
+}
+
+/** The one spelling a withdrawal address is kept in, so two spellings of one address count as one: EIP-55 on Ethereum; Tron's is already case-exact. */
+export function canonicalWithdrawalAddress(chain: 'ERC20' | 'TRC20', text: string): string {
+  return chain === 'ERC20' && isEthereumAddress(text) ? getAddress(text) : text;
 }
 
 const BECH32_ALPHABET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

@@ -11,6 +11,8 @@ export * from './symbols.js';
 export * from './contracts/market.js';
 export * from './candle-time.js';
 export * from './contracts/assets.js';
+export * from './contracts/review.js';
+export * from './contracts/withdrawal-addresses.js';
 export * from './realtime-schema.js';
 export * from './channel-payloads.js';
 export * from './contracts/contract.js';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, EthExchangesTable, StakeRewardsTable, StakesTable, StakingPlansTable } from './web3-tables.js';
-import type { AccountKind, BillType, Chain, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalStatus } from '@halyard/shared';
+import type { AccountKind, BillType, Chain, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
 import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 
@@ -103,13 +103,18 @@ export interface DepositsTable {
   created_at: CreatedAt;
   reviewed_at: Date | null;
   reviewed_by: string | null;
+  /** The operator whose approval waits for a second one (four eyes). */
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
+  /** The wallet the member says an Ethereum deposit came from. */
+  sender: string | null;
 }
 
 export interface WithdrawalsTable {
   id: Generated<number>;
   user_id: number;
   coin: string;
-  chain: 'ERC20' | 'TRC20';
+  chain: WithdrawalChain;
   address: string;
   amount: Numeric;
   fee: Numeric;
@@ -120,6 +125,18 @@ export interface WithdrawalsTable {
   created_at: CreatedAt;
   reviewed_at: Date | null;
   reviewed_by: string | null;
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
+}
+
+/** A member's labelled withdrawal address. */
+export interface WithdrawalAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  chain: WithdrawalChain;
+  address: string;
+  label: string;
+  created_at: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -182,6 +199,7 @@ export interface Database {
   transfers: TransfersTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  withdrawal_addresses: WithdrawalAddressesTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   ledger_checks: LedgerChecksTable;
@@ -224,5 +242,6 @@ export type OptionOrder = Selectable<OptionOrdersTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type Deposit = Selectable<DepositsTable>;
 export type Withdrawal = Selectable<WithdrawalsTable>;
+export type WithdrawalAddress = Selectable<WithdrawalAddressesTable>;
 export type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 export type { BoxOpening, BoxOpeningStatus, BoxSeed, Stake, StakeReward, StakeStatus, StakingPlan } from './web3-tables.js';

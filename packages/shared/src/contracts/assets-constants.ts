@@ -35,12 +35,32 @@ export const MAX_USDT_AMOUNT = '1000000000';
 /** Chains of deposits and withdrawals; network names are proper names, never translated. */
 export const CHAINS = ['ERC20', 'TRC20', 'ETH', 'BTC'] as const;
 export type Chain = (typeof CHAINS)[number];
+/** Chains a withdrawal is paid on (USDT). */
+export const WITHDRAWAL_CHAINS = ['ERC20', 'TRC20'] as const;
+export type WithdrawalChain = (typeof WITHDRAWAL_CHAINS)[number];
 export const CHAIN_NETWORKS: Record<Chain, string> = { ERC20: 'Ethereum', TRC20: 'Tron', ETH: 'Ethereum', BTC: 'Bitcoin' };
 
-export const DEPOSIT_STATUSES = ['submitted', 'checking', 'passed', 'rejected'] as const;
+/**
+ * Where a deposit or withdrawal is in its review. `approved_once`: above the four-eyes threshold,
+ * one operator approved it and a second, different one must confirm before money moves.
+ */
+export const DEPOSIT_STATUSES = ['submitted', 'checking', 'approved_once', 'passed', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = DEPOSIT_STATUSES;
 export type WithdrawalStatus = DepositStatus;
+/** Statuses an operator may still decide. */
+export const UNDECIDED_REVIEW_STATUSES: readonly DepositStatus[] = ['submitted', 'checking', 'approved_once'];
+/** What an operator may do to an item in review. */
+export const REVIEW_ACTIONS = ['check', 'approve', 'reject'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+/**
+ * Why the viewing operator may not decide an item: it is their own member account's money, or
+ * they gave its first approval and a second operator must confirm it.
+ */
+export const REVIEW_BLOCKS = ['ownMoney', 'secondReviewer'] as const;
+export type ReviewBlock = (typeof REVIEW_BLOCKS)[number];
+/** The four-eyes threshold by default, in USDT: above it two operators decide (0: every item). */
+export const FOUR_EYES_DEFAULT_USDT = '10000';
 
 /** What moved a balance; the bill page filters by it. */
 export const BILL_TYPES = [

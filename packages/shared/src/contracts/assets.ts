@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
-import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_STATUSES } from './assets-constants.js';
+import { ADDRESS_PATTERN } from './session-kinds.js';
+import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_CHAINS, WITHDRAWAL_STATUSES } from './assets-constants.js';
 
 /**
  * Accounts and money movement (ARCHITECTURE §8). Every amount on the wire is a decimal string;
@@ -88,7 +89,7 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export const withdrawalChannelSchema = z.object({
   coin: z.literal(USDT),
-  chain: z.enum(['ERC20', 'TRC20']),
+  chain: z.enum(WITHDRAWAL_CHAINS),
   network: z.string(),
   fee: decimalStringSchema,
   minAmount: decimalStringSchema,
@@ -116,6 +117,12 @@ export const depositBodySchema = z.object({
   chain: z.enum(CHAINS),
   amount: z.string().trim().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
   txHash: txHashSchema,
+  sender: z
+    .string()
+    .trim()
+    .regex(ADDRESS_PATTERN, { message: 'invalid' })
+    .optional()
+    .describe("Ethereum deposits: the wallet it was sent from; the member's own sign-in wallet when absent. Not taken for Bitcoin"),
 });
 export type DepositBody = z.infer<typeof depositBodySchema>;
 
@@ -126,6 +133,7 @@ export const depositRowSchema = z.object({
   address: z.string(),
   amount: decimalStringSchema,
   txHash: z.string(),
+  sender: z.string().nullable().describe('Ethereum deposits: the wallet the member says it came from'),
   status: z.enum(DEPOSIT_STATUSES),
   rate: decimalStringSchema.nullable().describe('USDT per coin used when credited'),
   creditedUsdt: decimalStringSchema.nullable(),
@@ -138,7 +146,7 @@ export const depositPageSchema = pageSchema(depositRowSchema);
 
 /** POST /member/withdrawalRecord/add (USDT). */
 export const withdrawalBodySchema = z.object({
-  chain: z.enum(['ERC20', 'TRC20']),
+  chain: z.enum(WITHDRAWAL_CHAINS),
   address: z.string().trim().min(1).max(64),
   amount: amountInputSchema(USDT_DECIMALS),
 });
@@ -147,7 +155,7 @@ export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 export const withdrawalRowSchema = z.object({
   id: z.number().int(),
   coin: z.string(),
-  chain: z.enum(['ERC20', 'TRC20']),
+  chain: z.enum(WITHDRAWAL_CHAINS),
   address: z.string(),
   amount: decimalStringSchema,
   fee: decimalStringSchema,
@@ -191,14 +199,8 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().
 /** Operator review (ARCHITECTURE §5). */
 export const reviewQueueQuerySchema = pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
 export const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
-export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema });
-
-export const adminDepositRowSchema = depositRowSchema.extend({ memberAddress: z.string(), mbId: z.string() });
-export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
-export const adminWithdrawalRowSchema = withdrawalRowSchema.extend({ memberAddress: z.string(), mbId: z.string() });
-export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
-export const adminDepositPageSchema = pageSchema(adminDepositRowSchema);
-export const adminWithdrawalPageSchema = pageSchema(adminWithdrawalRowSchema);
+/** Above the four-eyes threshold the first approval carries no payout: the second operator's records it. */
+export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema.optional() });
 
 /** Deposit and withdrawal rules (ARCHITECTURE §8 defaults). */
 export const DEPOSIT_MIN_USDT = '10';

@@ -22,7 +22,13 @@ const usdt = (max: string, above = true): DecimalBounds => ({ min: '0', max, abo
 export const TERM_BOUNDS = {
   contract: { feeRate: rate('0.01'), maintenanceMarginRate: rate('0.5', true), minMargin: usdt('1000000') },
   options: { profitRate: rate('1', true), feeRate: rate('0.05'), minAmount: usdt('1000000') },
-  funds: { depositMinUsdt: usdt('1000000'), withdrawalMinUsdt: usdt('1000000'), withdrawalFeeUsdt: usdt('1000000', false) },
+  funds: {
+    depositMinUsdt: usdt('1000000'),
+    withdrawalMinUsdt: usdt('1000000'),
+    withdrawalFeeUsdt: usdt('1000000', false),
+    depositFourEyesUsdt: usdt('100000000', false),
+    withdrawalFourEyesUsdt: usdt('100000000', false),
+  },
   stakingPlan: { minAmount: usdt('100000000'), maxAmount: usdt('100000000'), dailyRate: rate('0.01', true) },
   boxTier: { price: usdt('1000000'), gift: usdt('1000000', false), prizeAmount: usdt('100000000', false), probability: rate('1', true) },
 } as const satisfies Record<string, Record<string, DecimalBounds>>;

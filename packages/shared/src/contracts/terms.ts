@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import Decimal from '../decimal.js';
-import { DEPOSIT_MIN_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from './assets.js';
+import { DEPOSIT_MIN_USDT, FOUR_EYES_DEFAULT_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from './assets.js';
 import { CONTRACT_FEE_RATE, CONTRACT_LEVERAGES, CONTRACT_MAINTENANCE_RATE, CONTRACT_MIN_MARGIN } from './contract.js';
 import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js';
 import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type DecimalBounds } from './term-bounds.js';
@@ -62,6 +62,8 @@ export const fundTermsSchema = z
     depositMinUsdt: between(funds.depositMinUsdt),
     withdrawalMinUsdt: between(funds.withdrawalMinUsdt),
     withdrawalFeeUsdt: between(funds.withdrawalFeeUsdt),
+    depositFourEyesUsdt: between(funds.depositFourEyesUsdt).describe('A deposit worth more USDT than this is decided by two operators; 0: every deposit'),
+    withdrawalFourEyesUsdt: between(funds.withdrawalFourEyesUsdt).describe('A withdrawal of more USDT than this is decided by two operators; 0: every withdrawal'),
   })
   // A withdrawal of the minimum must leave something to send.
   .refine(
@@ -81,7 +83,13 @@ export type ProductTerms = z.infer<typeof productTermsSchema>;
 export const DEFAULT_PRODUCT_TERMS: ProductTerms = {
   contract: { leverages: [...CONTRACT_LEVERAGES], feeRate: CONTRACT_FEE_RATE, maintenanceMarginRate: CONTRACT_MAINTENANCE_RATE, minMargin: CONTRACT_MIN_MARGIN },
   options: { periods: OPTION_PERIODS.map((row) => ({ ...row })), feeRate: OPTION_FEE_RATE, minAmount: OPTION_MIN_AMOUNT },
-  funds: { depositMinUsdt: DEPOSIT_MIN_USDT, withdrawalMinUsdt: WITHDRAWAL_MIN_USDT, withdrawalFeeUsdt: WITHDRAWAL_FEE_USDT },
+  funds: {
+    depositMinUsdt: DEPOSIT_MIN_USDT,
+    withdrawalMinUsdt: WITHDRAWAL_MIN_USDT,
+    withdrawalFeeUsdt: WITHDRAWAL_FEE_USDT,
+    depositFourEyesUsdt: FOUR_EYES_DEFAULT_USDT,
+    withdrawalFourEyesUsdt: FOUR_EYES_DEFAULT_USDT,
+  },
 };
 
 /** GET /admin/terms: the terms in force, with who set each last and when (null: the defaults). */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Chain, DepositStatus, TransferAccount, WithdrawalStatus } from '@halyard/shared';
+import type { Chain, DepositStatus, TransferAccount, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
@@ -25,6 +25,27 @@ export function findTransfer(db: Reader, userId: number, id: number) {
   return db.selectFrom('transfers').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+/** A review's change of a deposit or withdrawal; what is undefined stays as it is. */
+interface ReviewChanges {
+  status: DepositStatus;
+  reason?: string;
+  reviewedAt?: Date;
+  reviewedBy?: string;
+  firstApprovedBy?: string;
+  firstApprovedAt?: Date;
+}
+
+function reviewColumns(changes: ReviewChanges) {
+  return {
+    status: changes.status,
+    ...(changes.reason === undefined ? {} : { reason: changes.reason }),
+    ...(changes.reviewedAt === undefined ? {} : { reviewed_at: changes.reviewedAt }),
+    ...(changes.reviewedBy === undefined ? {} : { reviewed_by: changes.reviewedBy }),
+    ...(changes.firstApprovedBy === undefined ? {} : { first_approved_by: changes.firstApprovedBy }),
+    ...(changes.firstApprovedAt === undefined ? {} : { first_approved_at: changes.firstApprovedAt }),
+  };
+}
+
 // Deposits --------------------------------------------------------------------------------------
 
 /** A deposit already backed by this transaction on any of the chains of one network. */
@@ -34,11 +55,11 @@ export function depositWithHash(db: Reader, chains: readonly Chain[], txHash: st
 
 export function insertDeposit(
   trx: Transaction<Database>,
-  row: { userId: number; coin: string; chain: Chain; address: string; amount: string; txHash: string },
+  row: { userId: number; coin: string; chain: Chain; address: string; amount: string; txHash: string; sender: string | null },
 ) {
   return trx
     .insertInto('deposits')
-    .values({ user_id: row.userId, coin: row.coin, chain: row.chain, address: row.address, amount: row.amount, tx_hash: row.txHash })
+    .values({ user_id: row.userId, coin: row.coin, chain: row.chain, address: row.address, amount: row.amount, tx_hash: row.txHash, sender: row.sender })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -58,17 +79,14 @@ export function lockDeposit(trx: Transaction<Database>, id: number) {
 export function updateDeposit(
   trx: Transaction<Database>,
   id: number,
-  changes: { status: DepositStatus; rate?: string; creditedUsdt?: string; reason?: string; reviewedAt?: Date; reviewedBy?: string },
+  changes: ReviewChanges & { rate?: string; creditedUsdt?: string },
 ) {
   return trx
     .updateTable('deposits')
     .set({
-      status: changes.status,
       ...(changes.rate === undefined ? {} : { rate: changes.rate }),
       ...(changes.creditedUsdt === undefined ? {} : { credited_usdt: changes.creditedUsdt }),
-      ...(changes.reason === undefined ? {} : { reason: changes.reason }),
-      ...(changes.reviewedAt === undefined ? {} : { reviewed_at: changes.reviewedAt }),
-      ...(changes.reviewedBy === undefined ? {} : { reviewed_by: changes.reviewedBy }),
+      ...reviewColumns(changes),
     })
     .where('id', '=', id)
     .returningAll()
@@ -79,7 +97,7 @@ export function updateDeposit(
 
 export function insertWithdrawal(
   trx: Transaction<Database>,
-  row: { userId: number; coin: string; chain: 'ERC20' | 'TRC20'; address: string; amount: string; fee: string; actualAmount: string },
+  row: { userId: number; coin: string; chain: WithdrawalChain; address: string; amount: string; fee: string; actualAmount: string },
 ) {
   return trx
     .insertInto('withdrawals')
@@ -111,16 +129,13 @@ export function lockWithdrawal(trx: Transaction<Database>, id: number) {
 export function updateWithdrawal(
   trx: Transaction<Database>,
   id: number,
-  changes: { status: WithdrawalStatus; txHash?: string; reason?: string; reviewedAt?: Date; reviewedBy?: string },
+  changes: ReviewChanges & { txHash?: string },
 ) {
   return trx
     .updateTable('withdrawals')
     .set({
-      status: changes.status,
       ...(changes.txHash === undefined ? {} : { tx_hash: changes.txHash }),
-      ...(changes.reason === undefined ? {} : { reason: changes.reason }),
-      ...(changes.reviewedAt === undefined ? {} : { reviewed_at: changes.reviewedAt }),
-      ...(changes.reviewedBy === undefined ? {} : { reviewed_by: changes.reviewedBy }),
+      ...reviewColumns(changes),
     })
     .where('id', '=', id)
     .returningAll()

@@ -1,5 +1,6 @@
 import Decimal from '@halyard/shared/decimal';
-import type { Kysely, Transaction } from 'kysely';
+import { getAddress } from 'viem';
+import type { Kysely } from 'kysely';
 import {
   CHAIN_NETWORKS,
   CHAINS,
@@ -26,6 +27,8 @@ import { decimalText, type MoneyService } from '../money/money.service.js';
 import type { DepositAddressesService } from '../deposit-addresses/deposit-addresses.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
+import { reviewMembers } from './review-members.js';
+import { assertUndecided, decide, needsSecondReviewer, reviewState, type ReviewDesk, type Reviewer } from './review.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
 
 /** The coins each deposit chain carries, with the decimals a deposit amount may have. */
@@ -38,6 +41,20 @@ const DEPOSIT_CHANNELS: ReadonlyArray<{ chain: DepositChain; decimals: number }>
 /** USDT credited per coin is truncated to this many places (USDT's own precision on chain). */
 const CREDIT_DECIMALS = 6;
 
+/** What a deposit is worth in USDT at a rate: what it credits. */
+function creditOf(amount: string, rate: Decimal): Decimal {
+  return new Decimal(amount).times(rate).toDecimalPlaces(CREDIT_DECIMALS, Decimal.ROUND_DOWN);
+}
+
+/** The wallet an Ethereum deposit came from (the member's own unless they name another); Bitcoin deposits have none. */
+function senderOf(user: User, chain: Chain, sender: string | undefined): string | null {
+  if (CHAIN_NETWORKS[chain] !== 'Ethereum') {
+    if (sender !== undefined) throw AppError.invalidInput('fieldInvalid', { field: 'sender' });
+    return null;
+  }
+  return getAddress(sender ?? user.address);
+}
+
 export function toDepositRow(row: Deposit): DepositRow {
   return {
     id: row.id,
@@ -46,6 +63,7 @@ export function toDepositRow(row: Deposit): DepositRow {
     address: row.address,
     amount: decimalText(row.amount),
     txHash: row.tx_hash,
+    sender: row.sender,
     status: row.status,
     rate: row.rate === null ? null : decimalText(row.rate),
     creditedUsdt: row.credited_usdt === null ? null : decimalText(row.credited_usdt),
@@ -53,11 +71,6 @@ export function toDepositRow(row: Deposit): DepositRow {
     createdAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
   };
-}
-
-/** Only records still waiting may be decided; a second decision is refused. */
-export function assertUndecided(status: DepositStatus): void {
-  if (status !== 'submitted' && status !== 'checking') throw AppError.businessRule('reviewAlreadyDecided');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -113,11 +126,17 @@ export function createDepositService(deps: DepositDependencies) {
     });
   }
 
-  async function lockedDeposit(trx: Transaction<Database>, id: number): Promise<Deposit> {
-    const deposit = await repository.lockDeposit(trx, id);
-    if (!deposit) throw AppError.notFound();
-    return deposit;
+  async function depositThreshold(): Promise<string> {
+    return (await deps.terms.current()).funds.depositFourEyesUsdt;
   }
+
+  const desk: ReviewDesk<Deposit, DepositRow> = {
+    targetType: 'deposit',
+    transaction: (work) => money.transaction(work),
+    lock: repository.lockDeposit,
+    toRow: toDepositRow,
+    now: () => clock.now(),
+  };
 
   return {
     channels,
@@ -133,11 +152,12 @@ export function createDepositService(deps: DepositDependencies) {
       if (amount.lt(channel.minAmount)) throw AppError.businessRule('depositBelowMinimum', { min: channel.minAmount, coin: channel.coin });
       if (amount.gt(channel.maxAmount)) throw AppError.businessRule('depositAboveMaximum', { max: channel.maxAmount, coin: channel.coin });
       const txHash = normalTxHash(channel.chain, body.txHash);
+      const sender = senderOf(user, channel.chain, body.sender);
       const sameNetwork = CHAINS.filter((chain) => CHAIN_NETWORKS[chain] === CHAIN_NETWORKS[channel.chain]);
       try {
         return await idempotency.run({ userId: user.id, idempotencyKey, operation: 'deposit', body }, async (trx) => {
           if (await repository.depositWithHash(trx, sameNetwork, txHash)) throw AppError.businessRule('depositTxUsed');
-          const row = await repository.insertDeposit(trx, { userId: user.id, coin: channel.coin, chain: channel.chain, address: channel.address, amount: amount.toFixed(), txHash });
+          const row = await repository.insertDeposit(trx, { userId: user.id, coin: channel.coin, chain: channel.chain, address: channel.address, amount: amount.toFixed(), txHash, sender });
           return toDepositRow(row);
         });
       } catch (error) {
@@ -158,32 +178,55 @@ export function createDepositService(deps: DepositDependencies) {
       return toDepositRow(row);
     },
 
-    async queue(status: DepositStatus | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
+    /** The review queue as one operator sees it: what they may do with each deposit, and who the member is. */
+    async queue(reviewer: Reviewer, status: DepositStatus | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
       const { rows, total } = await repository.listDepositsForReview(db, status, page);
-      return { rows: rows.map((row) => ({ ...toDepositRow(row), memberAddress: row.member_address, mbId: row.mb_id })), total };
+      const threshold = await depositThreshold();
+      const members = await reviewMembers(db, rows.map((row) => row.user_id), clock.now());
+      return {
+        rows: rows.map((row) => {
+          const rate = deps.usdtRate(row.coin);
+          return {
+            ...toDepositRow(row),
+            memberAddress: row.member_address,
+            mbId: row.mb_id,
+            review: reviewState(row, reviewer, rate && creditOf(row.amount, rate), threshold),
+            member: members(row.user_id),
+            senderIsMember: row.sender === null ? null : row.sender.toLowerCase() === row.member_address.toLowerCase(),
+          };
+        }),
+        total,
+      };
     },
 
     /** An operator starts checking a deposit on chain: submitted -> checking. */
-    check(actor: string, id: number): Promise<DepositRow> {
-      return db.transaction().execute(async (trx) => {
-        const deposit = await lockedDeposit(trx, id);
+    check: (reviewer: Reviewer, id: number) =>
+      decide(desk, { reviewer, id, action: 'check' }, async (deposit, trx, now) => {
         if (deposit.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
         const row = await repository.updateDeposit(trx, id, { status: 'checking' });
-        await recordDecision(trx, { actor, action: 'deposit.check', targetType: 'deposit', targetId: id, detail: {}, at: clock.now() });
-        return toDepositRow(row);
-      });
-    },
+        await recordDecision(trx, { actor: reviewer.address, action: 'deposit.check', targetType: 'deposit', targetId: id, detail: {}, at: now });
+        return row;
+      }),
 
-    /** Passes a deposit: its USDT value at the index price now comes in from outside to the fund account. */
-    approve(actor: string, id: number): Promise<DepositRow> {
-      return money.transaction(async (trx) => {
-        const deposit = await lockedDeposit(trx, id);
+    /**
+     * Approves a deposit. Worth more than the four-eyes threshold, a first approval only marks it
+     * approved once; a second operator's approval (or one below the threshold) credits its USDT
+     * value at the index price now to the fund account.
+     */
+    async approve(reviewer: Reviewer, id: number): Promise<DepositRow> {
+      const threshold = await depositThreshold();
+      return decide(desk, { reviewer, id, action: 'approve' }, async (deposit, trx, now) => {
         assertUndecided(deposit.status);
         const rate = deps.usdtRate(deposit.coin);
         if (!rate) throw AppError.notFound('marketUnavailable');
-        const credited = new Decimal(deposit.amount).times(rate).toDecimalPlaces(CREDIT_DECIMALS, Decimal.ROUND_DOWN);
-        const now = clock.now();
-        const row = await repository.updateDeposit(trx, id, { status: 'passed', rate: rate.toFixed(), creditedUsdt: credited.toFixed(), reviewedAt: now, reviewedBy: actor });
+        const credited = creditOf(deposit.amount, rate);
+        if (deposit.status !== 'approved_once' && needsSecondReviewer(credited, threshold)) {
+          const row = await repository.updateDeposit(trx, id, { status: 'approved_once', firstApprovedBy: reviewer.address, firstApprovedAt: now });
+          const detail = { rate: rate.toFixed(), usdtValue: credited.toFixed(), threshold };
+          await recordDecision(trx, { actor: reviewer.address, action: 'deposit.approveFirst', targetType: 'deposit', targetId: id, detail, at: now });
+          return row;
+        }
+        const row = await repository.updateDeposit(trx, id, { status: 'passed', rate: rate.toFixed(), creditedUsdt: credited.toFixed(), reviewedAt: now, reviewedBy: reviewer.address });
         await money.post(trx, {
           type: 'deposit',
           ref: { type: 'deposit', id },
@@ -193,21 +236,20 @@ export function createDepositService(deps: DepositDependencies) {
           ],
         });
         await notifyMember(trx, deposit.user_id, { kind: 'depositPassed', params: { amount: decimalText(deposit.amount), coin: deposit.coin, credited: credited.toFixed() }, refType: 'deposit', refId: String(id) });
-        await recordDecision(trx, { actor, action: 'deposit.approve', targetType: 'deposit', targetId: id, detail: { rate: rate.toFixed(), creditedUsdt: credited.toFixed() }, at: now });
-        return toDepositRow(row);
+        const detail = { rate: rate.toFixed(), creditedUsdt: credited.toFixed(), firstApprovedBy: deposit.first_approved_by };
+        await recordDecision(trx, { actor: reviewer.address, action: 'deposit.approve', targetType: 'deposit', targetId: id, detail, at: now });
+        return row;
       });
     },
 
-    reject(actor: string, id: number, reason: string): Promise<DepositRow> {
-      return db.transaction().execute(async (trx) => {
-        const deposit = await lockedDeposit(trx, id);
+    reject: (reviewer: Reviewer, id: number, reason: string) =>
+      decide(desk, { reviewer, id, action: 'reject' }, async (deposit, trx, now) => {
         assertUndecided(deposit.status);
-        const now = clock.now();
-        const row = await repository.updateDeposit(trx, id, { status: 'rejected', reason, reviewedAt: now, reviewedBy: actor });
+        const row = await repository.updateDeposit(trx, id, { status: 'rejected', reason, reviewedAt: now, reviewedBy: reviewer.address });
         await notifyMember(trx, deposit.user_id, { kind: 'depositRejected', params: { amount: decimalText(deposit.amount), coin: deposit.coin, reason }, refType: 'deposit', refId: String(id) });
-        await recordDecision(trx, { actor, action: 'deposit.reject', targetType: 'deposit', targetId: id, detail: { reason }, at: now });
-        return toDepositRow(row);
-      });
-    },
+        const detail = { reason, firstApprovedBy: deposit.first_approved_by };
+        await recordDecision(trx, { actor: reviewer.address, action: 'deposit.reject', targetType: 'deposit', targetId: id, detail, at: now });
+        return row;
+      }),
   };
 }

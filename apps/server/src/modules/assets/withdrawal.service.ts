@@ -1,15 +1,17 @@
-import { isWithdrawalAddress } from '@halyard/shared/chain-address';
+import { canonicalWithdrawalAddress, isWithdrawalAddress } from '@halyard/shared/chain-address';
 import Decimal from '@halyard/shared/decimal';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CHAIN_NETWORKS,
   USDT,
   USDT_DECIMALS,
+  WITHDRAWAL_CHAINS,
   type FundTerms,
   type AdminWithdrawalRow,
   type WithdrawalBody,
   type WithdrawalChannel,
   type WithdrawalRow,
+  type ReviewAction,
   type WithdrawalStatus,
 } from '@halyard/shared';
 import type { Page } from '../../db/paging.js';
@@ -22,12 +24,14 @@ import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
-import { assertUndecided } from './deposit.service.js';
+import { reviewMembers } from './review-members.js';
+import * as reviewRepository from './review.repository.js';
+import { assertUndecided, decide, needsSecondReviewer, reviewState, type ReviewDesk, type Reviewer } from './review.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
 
 /** The withdrawal channels under the fund terms in force (their fee and minimum); a withdrawal keeps the fee it was made with. */
 export function withdrawalChannels(funds: FundTerms): WithdrawalChannel[] {
-  return (['ERC20', 'TRC20'] as const).map((chain) => ({
+  return WITHDRAWAL_CHAINS.map((chain) => ({
     coin: USDT,
     chain,
     network: CHAIN_NETWORKS[chain],
@@ -59,38 +63,39 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService; terms: TermsService }) {
   const { db, clock, money, idempotency, terms } = deps;
 
+  const threshold = async () => (await terms.current()).funds.withdrawalFourEyesUsdt;
+
+  const desk: ReviewDesk<Withdrawal, WithdrawalRow> = {
+    targetType: 'withdrawal',
+    transaction: (work) => money.transaction(work),
+    lock: repository.lockWithdrawal,
+    toRow: toWithdrawalRow,
+    now: () => clock.now(),
+  };
+  const deciding = (reviewer: Reviewer, id: number, action: ReviewAction, work: Parameters<typeof decide<Withdrawal, WithdrawalRow>>[2]) => decide(desk, { reviewer, id, action }, work);
+
   /** Pays a withdrawal out (the frozen amount leaves the platform) or refuses it (the amount returns). */
-  function decide(actor: string, id: number, decision: 'approve' | 'reject', detail: { txHash?: string; reason?: string }): Promise<WithdrawalRow> {
-    return money.transaction(async (trx) => {
-      const withdrawal = await repository.lockWithdrawal(trx, id);
-      if (!withdrawal) throw AppError.notFound();
-      assertUndecided(withdrawal.status);
-      const amount = new Decimal(withdrawal.amount);
-      const member = { member: withdrawal.user_id, account: 'fund' as const, coin: withdrawal.coin };
-      const ref = { type: 'withdrawal', id };
-      if (decision === 'approve') {
-        await money.post(trx, {
-          type: 'withdrawal_paid',
-          ref,
-          sides: [
-            { ...member, frozen: amount.negated() },
-            { platform: 'withdrawals', coin: withdrawal.coin, amount },
-          ],
-        });
-      } else {
-        await money.post(trx, { type: 'withdrawal_unfreeze', ref, sides: [{ ...member, available: amount, frozen: amount.negated() }] });
-      }
-      const now = clock.now();
-      const row = await repository.updateWithdrawal(trx, id, { status: decision === 'approve' ? 'passed' : 'rejected', ...detail, reviewedAt: now, reviewedBy: actor });
-      await notifyMember(trx, withdrawal.user_id, {
-        kind: decision === 'approve' ? 'withdrawalPaid' : 'withdrawalRejected',
-        params: { amount: decimalText(withdrawal.amount), coin: withdrawal.coin, ...detail },
-        refType: 'withdrawal',
-        refId: String(id),
-      });
-      await recordDecision(trx, { actor, action: `withdrawal.${decision}`, targetType: 'withdrawal', targetId: id, detail, at: now });
-      return toWithdrawalRow(row);
+  async function settle(trx: Transaction<Database>, withdrawal: Withdrawal, reviewer: Reviewer, now: Date, decision: { txHash: string } | { reason: string }): Promise<Withdrawal> {
+    const { id } = withdrawal;
+    const amount = new Decimal(withdrawal.amount);
+    const member = { member: withdrawal.user_id, account: 'fund' as const, coin: withdrawal.coin };
+    const ref = { type: 'withdrawal', id };
+    const paid = 'txHash' in decision;
+    if (paid) {
+      await money.post(trx, { type: 'withdrawal_paid', ref, sides: [{ ...member, frozen: amount.negated() }, { platform: 'withdrawals', coin: withdrawal.coin, amount }] });
+    } else {
+      await money.post(trx, { type: 'withdrawal_unfreeze', ref, sides: [{ ...member, available: amount, frozen: amount.negated() }] });
+    }
+    const row = await repository.updateWithdrawal(trx, id, { status: paid ? 'passed' : 'rejected', ...decision, reviewedAt: now, reviewedBy: reviewer.address });
+    await notifyMember(trx, withdrawal.user_id, {
+      kind: paid ? 'withdrawalPaid' : 'withdrawalRejected',
+      params: { amount: decimalText(withdrawal.amount), coin: withdrawal.coin, ...decision },
+      refType: 'withdrawal',
+      refId: String(id),
     });
+    const detail = { ...decision, firstApprovedBy: withdrawal.first_approved_by };
+    await recordDecision(trx, { actor: reviewer.address, action: paid ? 'withdrawal.approve' : 'withdrawal.reject', targetType: 'withdrawal', targetId: id, detail, at: now });
+    return row;
   }
 
   return {
@@ -111,7 +116,7 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
           userId: user.id,
           coin: USDT,
           chain: body.chain,
-          address: body.address,
+          address: canonicalWithdrawalAddress(body.chain, body.address),
           amount: amount.toFixed(),
           fee: fee.toFixed(),
           actualAmount: amount.minus(fee).toFixed(),
@@ -136,24 +141,57 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
       return toWithdrawalRow(row);
     },
 
-    async queue(status: WithdrawalStatus | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
+    /** The review queue as one operator sees it: what they may do, who the member is, where the money goes. */
+    async queue(reviewer: Reviewer, status: WithdrawalStatus | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
       const { rows, total } = await repository.listWithdrawalsForReview(db, status, page);
-      return { rows: rows.map((row) => ({ ...toWithdrawalRow(row), memberAddress: row.member_address, mbId: row.mb_id })), total };
+      const [limit, members, uses] = await Promise.all([threshold(), reviewMembers(db, rows.map((row) => row.user_id), clock.now()), reviewRepository.addressUses(db, rows)]);
+      return {
+        rows: rows.map((row) => ({
+          ...toWithdrawalRow(row),
+          memberAddress: row.member_address,
+          mbId: row.mb_id,
+          review: reviewState(row, reviewer, new Decimal(row.amount), limit),
+          member: members(row.user_id),
+          addressHistory: uses.get(row.id) ?? { paidToMember: 0, otherMembers: 0 },
+        })),
+        total,
+      };
     },
 
     /** An operator starts preparing a payout: submitted -> checking. */
-    check(actor: string, id: number): Promise<WithdrawalRow> {
-      return db.transaction().execute(async (trx) => {
-        const withdrawal = await repository.lockWithdrawal(trx, id);
-        if (!withdrawal) throw AppError.notFound();
+    check: (reviewer: Reviewer, id: number) =>
+      deciding(reviewer, id, 'check', async (withdrawal, trx, now) => {
         if (withdrawal.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
         const row = await repository.updateWithdrawal(trx, id, { status: 'checking' });
-        await recordDecision(trx, { actor, action: 'withdrawal.check', targetType: 'withdrawal', targetId: id, detail: {}, at: clock.now() });
-        return toWithdrawalRow(row);
+        await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.check', targetType: 'withdrawal', targetId: id, detail: {}, at: now });
+        return row;
+      }),
+
+    /**
+     * Approves a withdrawal. Above the four-eyes threshold a first approval only marks it approved
+     * once, and carries no payout: the second operator sends it and records its transaction.
+     */
+    async approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow> {
+      const limit = await threshold();
+      return deciding(reviewer, id, 'approve', async (withdrawal, trx, now) => {
+        assertUndecided(withdrawal.status);
+        if (withdrawal.status !== 'approved_once' && needsSecondReviewer(new Decimal(withdrawal.amount), limit)) {
+          if (txHash !== undefined) throw AppError.businessRule('withdrawalPayoutAfterSecondReview');
+          const row = await repository.updateWithdrawal(trx, id, { status: 'approved_once', firstApprovedBy: reviewer.address, firstApprovedAt: now });
+          const detail = { usdtValue: decimalText(withdrawal.amount), threshold: limit };
+          await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.approveFirst', targetType: 'withdrawal', targetId: id, detail, at: now });
+          return row;
+        }
+        if (txHash === undefined) throw AppError.invalidInput('withdrawalPayoutTxRequired');
+        return settle(trx, withdrawal, reviewer, now, { txHash });
       });
     },
 
-    approve: (actor: string, id: number, txHash: string) => decide(actor, id, 'approve', { txHash }),
-    reject: (actor: string, id: number, reason: string) => decide(actor, id, 'reject', { reason }),
+    reject: (reviewer: Reviewer, id: number, reason: string) =>
+      deciding(reviewer, id, 'reject', async (withdrawal, trx, now) => {
+        assertUndecided(withdrawal.status);
+        return settle(trx, withdrawal, reviewer, now, { reason });
+      }),
+
   };
 }

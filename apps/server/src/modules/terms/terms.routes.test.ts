@@ -77,13 +77,15 @@ describe.each(testDatabaseKinds())('product terms on %s', (database) => {
   });
 
   it('moves withdrawal fees and minimums for new withdrawals, and refuses terms that cannot work', async () => {
-    expect((await call(admin, 'PUT', '/api/admin/terms/funds', { depositMinUsdt: '25', withdrawalMinUsdt: '30', withdrawalFeeUsdt: '2' })).status).toBe(200);
+    const fourEyes = { depositFourEyesUsdt: '5000', withdrawalFourEyesUsdt: '0' };
+    expect((await call(admin, 'PUT', '/api/admin/terms/funds', { depositMinUsdt: '25', withdrawalMinUsdt: '30', withdrawalFeeUsdt: '2', ...fourEyes })).status).toBe(200);
     const channels = (await call<{ deposit: Array<{ coin: string; minUsdt: string }>; withdrawal: Array<{ fee: string; minAmount: string }> }>(trader, 'GET', '/api/member/config/listH5')).body.data;
     expect(channels.withdrawal.every((row) => row.fee === '2' && row.minAmount === '30')).toBe(true);
     expect(channels.deposit.every((row) => row.minUsdt === '25')).toBe(true);
 
     const bad = [
-      ['funds', { depositMinUsdt: '10', withdrawalMinUsdt: '5', withdrawalFeeUsdt: '5' }, 'Withdrawal fee is invalid'],
+      ['funds', { depositMinUsdt: '10', withdrawalMinUsdt: '5', withdrawalFeeUsdt: '5', ...fourEyes }, 'Withdrawal fee is invalid'],
+      ['funds', { depositMinUsdt: '10', withdrawalMinUsdt: '5', withdrawalFeeUsdt: '1', depositFourEyesUsdt: '-1', withdrawalFourEyesUsdt: '0' }, 'Four-eyes threshold for deposits is invalid'],
       ['contract', { leverages: [10, 100], feeRate: '0.0005', maintenanceMarginRate: '0.01', minMargin: '5' }, 'Maintenance margin rate is invalid'],
       ['contract', { leverages: [10, 10], feeRate: '0.0005', maintenanceMarginRate: '0.005', minMargin: '5' }, 'Leverage levels is invalid'],
       ['options', { periods: [{ period: 60, profitRate: '1.5' }], feeRate: '0.001', minAmount: '10' }, 'Profit rate is invalid'],
@@ -98,6 +100,14 @@ describe.each(testDatabaseKinds())('product terms on %s', (database) => {
     expect((await call(admin, 'PUT', '/api/admin/operators', { address: reviewer.address, role: 'reviewer' })).status).toBe(200);
     expect((await call(reviewer, 'GET', '/api/admin/terms')).status).toBe(403);
     expect((await call(reviewer, 'PUT', '/api/admin/terms/funds', { depositMinUsdt: '1', withdrawalMinUsdt: '2', withdrawalFeeUsdt: '1' })).status).toBe(403);
-    expect((await call<ProductTermsView>(admin, 'GET', '/api/admin/terms')).body.data.terms.funds).toEqual({ depositMinUsdt: '25', withdrawalMinUsdt: '30', withdrawalFeeUsdt: '2' });
+    expect((await call<ProductTermsView>(admin, 'GET', '/api/admin/terms')).body.data.terms.funds).toEqual({ depositMinUsdt: '25', withdrawalMinUsdt: '30', withdrawalFeeUsdt: '2', ...fourEyes });
+  });
+
+  it('reads fund terms saved before the four-eyes thresholds existed with the default thresholds', async () => {
+    const saved = { depositMinUsdt: '12', withdrawalMinUsdt: '15', withdrawalFeeUsdt: '1' };
+    await t.database.db.updateTable('product_terms').set({ terms: JSON.stringify(saved) }).where('product', '=', 'funds').execute();
+    const { depositFourEyesUsdt, withdrawalFourEyesUsdt } = DEFAULT_PRODUCT_TERMS.funds;
+    // The process trusts what it read for two seconds; a change through the console forgets it at once.
+    await expect.poll(async () => (await call<ProductTermsView>(admin, 'GET', '/api/admin/terms')).body.data.terms.funds, { timeout: 5000 }).toEqual({ ...saved, depositFourEyesUsdt, withdrawalFourEyesUsdt });
   });
 });

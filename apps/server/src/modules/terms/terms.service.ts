@@ -38,7 +38,8 @@ export function createTermsService({ db, clock, log }: { db: Kysely<Database>; c
     const changed: ProductTermsView['changed'] = Object.fromEntries(PRODUCT_TERMS.map((product) => [product, null]));
     for (const row of await repository.listTerms(db)) {
       if (!(PRODUCT_TERMS as readonly string[]).includes(row.product)) continue;
-      terms[row.product] = JSON.parse(row.terms) as unknown;
+      // A term added since the row was saved takes its default (the four-eyes thresholds joined the fund terms later).
+      terms[row.product] = { ...DEFAULT_PRODUCT_TERMS[row.product as ProductTermsName], ...(JSON.parse(row.terms) as object) };
       changed[row.product] = { by: row.updated_by, at: row.updated_at.toISOString() };
     }
     const parsed = productTermsSchema.safeParse(terms);

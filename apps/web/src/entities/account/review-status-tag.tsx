@@ -8,6 +8,7 @@ export type ReviewStatus = DepositStatus | 'done';
 const TONES: Readonly<Record<ReviewStatus, StatusTone>> = {
   submitted: 'neutral',
   checking: 'pending',
+  approved_once: 'pending',
   passed: 'success',
   done: 'success',
   rejected: 'danger',

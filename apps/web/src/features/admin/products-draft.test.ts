@@ -83,6 +83,10 @@ describe('product terms drafts', () => {
     expect(checkFunds({ ...funds, withdrawalFeeUsdt: '0' })).toMatchObject({ ok: true });
     expect(checkFunds({ ...funds, depositMinUsdt: '0' })).toMatchObject({ ok: false, problem: 'outOfRange', field: 'depositMinUsdt', above: true });
     expect(checkFunds({ ...funds, withdrawalMinUsdt: 'ten' })).toEqual({ ok: false, problem: 'decimalInvalid', field: 'withdrawalMinUsdt' });
+    // A four-eyes threshold of 0 puts every item under two operators; none may be negative or above the bound.
+    expect(checkFunds({ ...funds, depositFourEyesUsdt: '0', withdrawalFourEyesUsdt: '0' })).toMatchObject({ ok: true });
+    expect(checkFunds({ ...funds, withdrawalFourEyesUsdt: '-1' })).toEqual({ ok: false, problem: 'decimalInvalid', field: 'withdrawalFourEyesUsdt' });
+    expect(checkFunds({ ...funds, depositFourEyesUsdt: '100000001' })).toMatchObject({ ok: false, problem: 'outOfRange', field: 'depositFourEyesUsdt' });
     expect(fundTermsSchema.safeParse({ ...DEFAULT_PRODUCT_TERMS.funds, withdrawalFeeUsdt: '10' }).success).toBe(false);
   });
 

@@ -125,7 +125,7 @@ export function checkOptions(draft: OptionDraft): Checked<OptionTerms> {
   return { ok: true, terms: { periods: periods.sort((a, b) => a.period - b.period), feeRate, minAmount } };
 }
 
-/** PUT /admin/terms/funds's body, or why not: minimums above 0, and a fee (0 for none) below the withdrawal minimum. */
+/** PUT /admin/terms/funds's body, or why not: minimums above 0, a fee (0 for none) below the withdrawal minimum, four-eyes thresholds from 0. */
 export function checkFunds(draft: FundDraft): Checked<FundTerms> {
   const depositMinUsdt = decimalIn<TermsField>('depositMinUsdt', draft.depositMinUsdt, TERM_BOUNDS.funds.depositMinUsdt);
   if (isProblem(depositMinUsdt)) return depositMinUsdt;
@@ -134,7 +134,11 @@ export function checkFunds(draft: FundDraft): Checked<FundTerms> {
   const withdrawalFeeUsdt = decimalIn<TermsField>('withdrawalFeeUsdt', draft.withdrawalFeeUsdt, TERM_BOUNDS.funds.withdrawalFeeUsdt);
   if (isProblem(withdrawalFeeUsdt)) return withdrawalFeeUsdt;
   if (!new Decimal(withdrawalFeeUsdt).lt(withdrawalMinUsdt)) return { ok: false, problem: 'feeNotBelowMinimum' };
-  return { ok: true, terms: { depositMinUsdt, withdrawalMinUsdt, withdrawalFeeUsdt } };
+  const depositFourEyesUsdt = decimalIn<TermsField>('depositFourEyesUsdt', draft.depositFourEyesUsdt, TERM_BOUNDS.funds.depositFourEyesUsdt);
+  if (isProblem(depositFourEyesUsdt)) return depositFourEyesUsdt;
+  const withdrawalFourEyesUsdt = decimalIn<TermsField>('withdrawalFourEyesUsdt', draft.withdrawalFourEyesUsdt, TERM_BOUNDS.funds.withdrawalFourEyesUsdt);
+  if (isProblem(withdrawalFourEyesUsdt)) return withdrawalFourEyesUsdt;
+  return { ok: true, terms: { depositMinUsdt, withdrawalMinUsdt, withdrawalFeeUsdt, depositFourEyesUsdt, withdrawalFourEyesUsdt } };
 }
 
 /** The field a problem is about, to mark it (a period row's fields by their row). */

@@ -1,4 +1,4 @@
-import { PRODUCT_TERMS, type AuditRow, type ProductTermsName } from '@halyard/shared';
+import { PRODUCT_TERMS, REVIEW_ACTIONS, REVIEW_BLOCKS, type AuditRow, type ProductTermsName, type ReviewAction, type ReviewBlock } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -34,10 +34,14 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'operator.remove': 'console.action.operatorRemove',
   'member.update': 'console.action.memberUpdate',
   'deposit.check': 'console.action.depositCheck',
+  'deposit.approveFirst': 'console.action.depositApproveFirst',
   'deposit.approve': 'console.action.depositApprove',
+  'deposit.refused': 'console.action.depositRefused',
   'deposit.reject': 'console.action.depositReject',
   'withdrawal.check': 'console.action.withdrawalCheck',
+  'withdrawal.approveFirst': 'console.action.withdrawalApproveFirst',
   'withdrawal.approve': 'console.action.withdrawalApprove',
+  'withdrawal.refused': 'console.action.withdrawalRefused',
   'withdrawal.reject': 'console.action.withdrawalReject',
   'content.create': 'console.action.contentCreate',
   'content.update': 'console.action.contentUpdate',
@@ -78,11 +82,32 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   depositMinUsdt: 'console.products.field.depositMinUsdt',
   withdrawalMinUsdt: 'console.products.field.withdrawalMinUsdt',
   withdrawalFeeUsdt: 'console.products.field.withdrawalFeeUsdt',
+  depositFourEyesUsdt: 'console.products.field.depositFourEyesUsdt',
+  withdrawalFourEyesUsdt: 'console.products.field.withdrawalFourEyesUsdt',
+  attempted: 'console.audit.attempted',
+  usdtValue: 'assets.review.usdtValue',
+  threshold: 'assets.review.threshold',
+  firstApprovedBy: 'assets.review.firstApprovedBy',
 };
 
 /** The product terms' fields: levels, periods and rates read as compact text ("5x, 10x", "30 s · 10 %"). */
-const TERMS_FIELDS = new Set(['leverages', 'feeRate', 'maintenanceMarginRate', 'minMargin', 'periods', 'minAmount', 'depositMinUsdt', 'withdrawalMinUsdt', 'withdrawalFeeUsdt']);
+const TERMS_FIELDS = new Set([
+  'leverages',
+  'feeRate',
+  'maintenanceMarginRate',
+  'minMargin',
+  'periods',
+  'minAmount',
+  'depositMinUsdt',
+  'withdrawalMinUsdt',
+  'withdrawalFeeUsdt',
+  'depositFourEyesUsdt',
+  'withdrawalFourEyesUsdt',
+]);
 const TERMS_PRODUCTS: readonly string[] = PRODUCT_TERMS;
+
+const isReviewAction = (value: string): value is ReviewAction => (REVIEW_ACTIONS as readonly string[]).includes(value);
+const isReviewBlock = (value: string): value is ReviewBlock => (REVIEW_BLOCKS as readonly string[]).includes(value);
 
 function useValueText() {
   const { t } = useTranslation();
@@ -92,6 +117,8 @@ function useValueText() {
     if (field === 'role' && typeof value === 'string' && ['admin', 'reviewer', 'editor', 'support'].includes(value)) return t(`console.role.${value as 'admin'}`);
     if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
     if (TERMS_FIELDS.has(field)) return termsValueText(field, value);
+    if (field === 'attempted' && typeof value === 'string' && isReviewAction(value)) return t(`assets.admin.${value}`);
+    if (field === 'reason' && typeof value === 'string' && isReviewBlock(value)) return t(`assets.review.blockedShort.${value}`);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
 }

@@ -1,12 +1,17 @@
 import type { FundTerms, ProductTermsView } from '@halyard/shared';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, type MessageKey } from '../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
 import { checkFunds, fundDraftOf, type FundDraft } from '../products-draft';
 
-const FIELDS = ['depositMinUsdt', 'withdrawalMinUsdt', 'withdrawalFeeUsdt'] as const;
+const FIELDS = ['depositMinUsdt', 'withdrawalMinUsdt', 'withdrawalFeeUsdt', 'depositFourEyesUsdt', 'withdrawalFourEyesUsdt'] as const;
+const HINTS: Partial<Record<(typeof FIELDS)[number], MessageKey>> = {
+  withdrawalFeeUsdt: 'console.products.withdrawalFeeHint',
+  depositFourEyesUsdt: 'console.products.fourEyesHint',
+  withdrawalFourEyesUsdt: 'console.products.fourEyesHint',
+};
 
-/** Deposits and withdrawals: the deposit and withdrawal minimums and the withdrawal fee, in USDT. */
+/** Deposits and withdrawals: the minimums, the withdrawal fee and the four-eyes thresholds, in USDT. */
 export function FundTermsForm({ saved, changed }: { saved: FundTerms; changed: ProductTermsView['changed'][string] }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<FundDraft>(() => fundDraftOf(saved));
@@ -26,7 +31,7 @@ export function FundTermsForm({ saved, changed }: { saved: FundTerms; changed: P
             }}
             unit="USDT"
             invalid={invalid?.field === field}
-            hint={field === 'withdrawalFeeUsdt' ? t('console.products.withdrawalFeeHint') : undefined}
+            hint={HINTS[field] && t(HINTS[field])}
             testId={`terms-funds-${field}`}
           />
         ))}

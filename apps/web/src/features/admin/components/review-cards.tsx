@@ -1,19 +1,22 @@
-import { approveWithdrawalBodySchema, type AdminDepositRow, type AdminWithdrawalRow, type DepositStatus } from '@halyard/shared';
+import { approveWithdrawalBodySchema, type AdminDepositRow, type AdminWithdrawalRow, type ReviewState } from '@halyard/shared';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
 import type { DecisionRequest } from './decision-dialog';
+import { AddressHistory, ReviewMemberFacts, ReviewNotice, SenderClaim } from './review-context';
 import { DetailList } from '../../../components/detail-list';
 import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime, formatQuantity, formatShortAddress } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useReviewDeposit } from '../api/review-deposit';
 import { useReviewWithdrawal } from '../api/review-withdrawal';
+import './review-card.css';
 
 /** Opens the dialog that asks for a reason or a payout hash. */
 export type AskForDecision = (request: DecisionRequest) => void;
 
-function isOpen(status: DepositStatus): boolean {
-  return status === 'submitted' || status === 'checking';
+/** This operator's approval would be the first of two: it moves no money yet. */
+function isFirstOfTwo(review: ReviewState): boolean {
+  return review.fourEyes && review.firstApprovedBy === null;
 }
 
 function useDecisionHelpers() {
@@ -42,22 +45,28 @@ function useDecisionHelpers() {
   return { rejectRequest, runConfirmed };
 }
 
-function ReviewActions({ status, testId, onCheck, onApprove, onReject }: { status: DepositStatus; testId: string; onCheck: () => void; onApprove: () => void; onReject: () => void }) {
+/** The buttons the server says this operator may press; the approval names its step under four eyes. */
+function ReviewActions({ review, testId, onCheck, onApprove, onReject }: { review: ReviewState; testId: string; onCheck: () => void; onApprove: () => void; onReject: () => void }) {
   const { t } = useTranslation();
-  if (!isOpen(status)) return null;
+  if (review.may.length === 0) return null;
+  const approveLabel = review.firstApprovedBy !== null ? t('assets.admin.confirmSecond') : review.fourEyes ? t('assets.admin.approveFirst') : t('assets.admin.approve');
   return (
     <div className="review-card__actions">
-      {status === 'submitted' && (
+      {review.may.includes('check') && (
         <Button size="small" fill="outline" data-testid={`${testId}-check`} onClick={onCheck}>
           {t('assets.admin.check')}
         </Button>
       )}
-      <Button size="small" color="danger" fill="outline" data-testid={`${testId}-reject`} onClick={onReject}>
-        {t('assets.admin.reject')}
-      </Button>
-      <Button size="small" color="primary" data-testid={`${testId}-approve`} onClick={onApprove}>
-        {t('assets.admin.approve')}
-      </Button>
+      {review.may.includes('reject') && (
+        <Button size="small" color="danger" fill="outline" data-testid={`${testId}-reject`} onClick={onReject}>
+          {t('assets.admin.reject')}
+        </Button>
+      )}
+      {review.may.includes('approve') && (
+        <Button size="small" color="primary" data-testid={`${testId}-approve`} onClick={onApprove}>
+          {approveLabel}
+        </Button>
+      )}
     </div>
   );
 }
@@ -66,51 +75,64 @@ function memberText(row: { mbId: string; memberAddress: string }): string {
   return `${row.mbId} · ${formatShortAddress(row.memberAddress)}`;
 }
 
-/** A deposit in the review queue: who, how much, which chain and hash; check, pass or reject it. */
+function ReviewCardHead({ row, testId }: { row: AdminDepositRow | AdminWithdrawalRow; testId: string }) {
+  return (
+    <>
+      <header className="review-card__head">
+        <span className="review-card__id">#{row.id}</span>
+        <ReviewStatusTag status={row.status} testId={`${testId}-status`} />
+      </header>
+      <ReviewNotice review={row.review} testId={testId} />
+    </>
+  );
+}
+
+/** A deposit in the review queue: who, how much, which chain, hash and sender; what this operator may do with it. */
 export function ReviewDepositCard({ row, ask }: { row: AdminDepositRow; ask: AskForDecision }) {
   const { t } = useTranslation();
   const review = useReviewDeposit();
   const { rejectRequest, runConfirmed } = useDecisionHelpers();
   const testId = `review-deposit-${row.id}`;
   const amount = formatQuantity(row.amount, COIN_QUANTITY_DECIMALS);
+  const approveQuestion = isFirstOfTwo(row.review)
+    ? t('assets.admin.approveFirstConfirm', { amount, coin: row.coin, threshold: formatAmount(row.review.threshold) })
+    : t('assets.admin.approveDepositConfirm', { amount, coin: row.coin });
   return (
     <article className="review-card" data-testid={testId} data-status={row.status}>
-      <header className="review-card__head">
-        <span className="review-card__id">#{row.id}</span>
-        <ReviewStatusTag status={row.status} />
-      </header>
+      <ReviewCardHead row={row} testId={testId} />
       <DetailList
         testId={`${testId}-details`}
         items={[
           { key: 'member', label: t('assets.field.member'), value: memberText(row) },
           { key: 'amount', label: t('assets.field.amount'), value: `${amount} ${row.coin}` },
+          row.review.usdtValue !== null && row.coin !== 'USDT' && { key: 'value', label: t('assets.review.usdtValue'), value: `≈ ${formatAmount(row.review.usdtValue)} USDT` },
           { key: 'chain', label: t('assets.field.chain'), value: row.chain },
           { key: 'txHash', label: t('assets.field.txHash'), value: row.txHash, long: true },
+          row.sender !== null && { key: 'sender', label: t('assets.review.sender'), value: <SenderClaim sender={row.sender} own={row.senderIsMember === true} testId={testId} />, long: true },
           { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
           row.creditedUsdt !== null && { key: 'credited', label: t('assets.field.credited'), value: `${formatAmount(row.creditedUsdt)} USDT` },
           row.reason !== null && { key: 'reason', label: t('assets.field.reason'), value: row.reason },
         ]}
       />
+      <ReviewMemberFacts member={row.member} testId={testId} />
       <ReviewActions
-        status={row.status}
+        review={row.review}
         testId={testId}
         onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
-        onApprove={() =>
-          void runConfirmed(t('assets.admin.approveDepositConfirm', { amount, coin: row.coin }), () => review.mutateAsync({ id: row.id, decision: { action: 'approve' } }))
-        }
+        onApprove={() => void runConfirmed(approveQuestion, () => review.mutateAsync({ id: row.id, decision: { action: 'approve' } }))}
         onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
       />
     </article>
   );
 }
 
-/** A withdrawal in the review queue: pay it out (with the payout hash) or reject it (the amount returns). */
+/** A withdrawal in the review queue: approve it (the deciding approval records the payout) or reject it (the amount returns). */
 export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; ask: AskForDecision }) {
   const { t } = useTranslation();
   const review = useReviewWithdrawal();
   const { rejectRequest, runConfirmed } = useDecisionHelpers();
   const testId = `review-withdrawal-${row.id}`;
-  const approveRequest: DecisionRequest = {
+  const payoutRequest: DecisionRequest = {
     title: t('assets.admin.approveWithdrawalTitle'),
     hint: t('assets.admin.approveWithdrawalHint', { amount: formatAmount(row.actualAmount), network: row.chain }),
     placeholder: t('assets.field.txHash'),
@@ -120,12 +142,13 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
       showToast('success', t('assets.admin.done'));
     },
   };
+  const approveFirst = () =>
+    void runConfirmed(t('assets.admin.approveFirstWithdrawalConfirm', { amount: formatAmount(row.amount), threshold: formatAmount(row.review.threshold) }), () =>
+      review.mutateAsync({ id: row.id, decision: { action: 'approve' } }),
+    );
   return (
     <article className="review-card" data-testid={testId} data-status={row.status}>
-      <header className="review-card__head">
-        <span className="review-card__id">#{row.id}</span>
-        <ReviewStatusTag status={row.status} />
-      </header>
+      <ReviewCardHead row={row} testId={testId} />
       <DetailList
         testId={`${testId}-details`}
         items={[
@@ -134,16 +157,18 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
           { key: 'actualReceipt', label: t('assets.field.actualReceipt'), value: `${formatAmount(row.actualAmount)} ${row.coin}` },
           { key: 'chain', label: t('assets.field.chain'), value: `${row.coin}-${row.chain}` },
           { key: 'address', label: t('assets.field.destination'), value: row.address, long: true },
+          { key: 'addressHistory', label: t('assets.review.addressHistory'), value: <AddressHistory history={row.addressHistory} testId={testId} /> },
           row.txHash !== null && { key: 'payoutTx', label: t('assets.field.payoutTx'), value: row.txHash, long: true },
           { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
           row.reason !== null && { key: 'reason', label: t('assets.field.reason'), value: row.reason },
         ]}
       />
+      <ReviewMemberFacts member={row.member} testId={testId} />
       <ReviewActions
-        status={row.status}
+        review={row.review}
         testId={testId}
         onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
-        onApprove={() => ask(approveRequest)}
+        onApprove={() => (isFirstOfTwo(row.review) ? approveFirst() : ask(payoutRequest))}
         onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
       />
     </article>

@@ -19,6 +19,11 @@ export function DepositDetail({ id, backTo }: { id: number; backTo: string }) {
               {formatQuantity(row.amount, COIN_QUANTITY_DECIMALS)} <span>{row.coin}</span>
             </p>
             <ReviewStatusTag status={row.status} testId="deposit-detail-status" />
+            {row.status === 'approved_once' && (
+              <p className="record-hero__note" data-testid="deposit-detail-second-review">
+                {t('assets.approvedOnceNote')}
+              </p>
+            )}
           </div>
           <DetailList
             testId="deposit-detail"
@@ -31,6 +36,7 @@ export function DepositDetail({ id, backTo }: { id: number; backTo: string }) {
               { key: 'chain', label: t('assets.field.chain'), value: `${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
               { key: 'address', label: t('assets.field.address'), value: row.address, long: true },
               { key: 'txHash', label: t('assets.field.txHash'), value: row.txHash, long: true },
+              row.sender !== null && { key: 'sender', label: t('assets.deposit.sender'), value: row.sender, long: true },
               { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
               row.reviewedAt !== null && { key: 'reviewedAt', label: t('assets.field.reviewedAt'), value: formatDateTime(row.reviewedAt) },
               { key: 'record', label: t('assets.field.record'), value: String(row.id) },

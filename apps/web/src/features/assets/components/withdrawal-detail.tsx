@@ -19,6 +19,11 @@ export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string })
               {formatAmount(row.amount)} <span>{row.coin}</span>
             </p>
             <ReviewStatusTag status={row.status} testId="withdrawal-detail-status" />
+            {row.status === 'approved_once' && (
+              <p className="record-hero__note" data-testid="withdrawal-detail-second-review">
+                {t('assets.approvedOnceNote')}
+              </p>
+            )}
             {row.status === 'rejected' && (
               <p className="record-hero__note" data-testid="withdrawal-detail-returned">
                 {t('assets.withdrawal.rejectedNote')}
