@@ -10,6 +10,7 @@ import { DetailSkeleton } from '../../../components/skeleton';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useMemberDetail } from '../api/members';
 import { MemberBalances } from './member-balances';
+import { MemberRecords } from './member-records';
 import './member-sheet.css';
 
 const ACTIVITY = ['contracts', 'spot', 'options', 'deposits', 'withdrawals'] as const;
@@ -68,6 +69,7 @@ export function MemberSheet({ id, onClose }: { id: number | undefined; onClose: 
           <>
             <MemberFacts detail={detail.data} />
             <MemberEditForm key={JSON.stringify(detail.data.member)} member={detail.data.member} />
+            <MemberRecords id={detail.data.member.id} coins={[...new Set(detail.data.balances.accounts.map((row) => row.coin))]} />
           </>
         )}
       </div>
