@@ -6,6 +6,7 @@ import { addressBookRoutes } from './modules/assets/address-book.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { memberRecordsRoutes } from './modules/console/member-records.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { depositAddressesRoutes } from './modules/deposit-addresses/deposit-addresses.routes.js';
 import { stakingPlansRoutes } from './modules/staking/staking-plans.routes.js';
@@ -40,6 +41,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(blindBoxRoutes, { boxes: s.boxes });
   await api.register(adminRoutes, { deposits: s.deposits, withdrawals: s.withdrawals });
   await api.register(consoleRoutes, { console: s.console, books: s.books });
+  await api.register(memberRecordsRoutes, { records: s.memberRecords });
   await api.register(fileRoutes);
   await api.register(supportRoutes, { support: s.support });
   await api.register(messagesRoutes, { messages: s.messages });

@@ -13,6 +13,7 @@ import { createWithdrawalService } from './modules/assets/withdrawal.service.js'
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import { createBooksService } from './modules/console/books.service.js';
 import { createConsoleService } from './modules/console/console.service.js';
+import { createMemberRecordsService } from './modules/console/member-records.service.js';
 import { createTermsService } from './modules/terms/terms.service.js';
 import { createDepositAddressesService } from './modules/deposit-addresses/deposit-addresses.service.js';
 import { createStakingPlansService } from './modules/staking/staking-plans.service.js';
@@ -71,6 +72,9 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     usdtRate: (coin) => market.usdtRate(coin),
   });
   const settlement = createSettlementService({ money, events });
+  const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms });
+  const spot = createSpotService({ db, money, indexHistory, events });
+  const options = createOptionsService({ db, money, idempotency, indexHistory, events, terms });
   return {
     events,
     sessions,
@@ -85,9 +89,9 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     addressBook: createAddressBookService({ db }),
     settlement,
-    contracts: createContractService({ db, money, idempotency, settlement, indexHistory, events, terms }),
-    spot: createSpotService({ db, money, indexHistory, events }),
-    options: createOptionsService({ db, money, idempotency, indexHistory, events, terms }),
+    contracts,
+    spot,
+    options,
     staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
     miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
     boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),
@@ -98,6 +102,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     stakingPlans: createStakingPlansService({ db, clock }),
     boxTiers: createBoxTiersService({ db, clock }),
     console: createConsoleService({ db, clock, money }),
+    memberRecords: createMemberRecordsService({ db, money, contracts, spot, options }),
     books: createBooksService({ db, clock, money }),
   };
 }

@@ -27,6 +27,7 @@ export * from './contracts/support.js';
 export * from './contracts/spot.js';
 export * from './contracts/options.js';
 export * from './contracts/console.js';
+export * from './contracts/console-records.js';
 export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
 export * from './blind-box-rule.js';

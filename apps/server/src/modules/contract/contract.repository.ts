@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { ContractListQuery } from '@halyard/shared';
-import { fetchPage } from '../../db/paging.js';
+import { fetchPage, type Page } from '../../db/paging.js';
 import type { ContractOrder, ContractOrdersTable, Database } from '../../db/schema.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -37,6 +37,11 @@ export function listOrders(db: Reader, userId: number, query: ContractListQuery)
   else if (query.status) base = base.where('status', '=', query.status);
   const newest = query.status === 'closed' ? base.orderBy('updated_at', 'desc').orderBy('id', 'desc') : base.orderBy('id', 'desc');
   return fetchPage(newest, query);
+}
+
+/** A member's orders in some statuses, newest placed first (an operator's look at one member). */
+export function listOrdersIn(db: Reader, userId: number, statuses: readonly ContractOrder['status'][], page: Page) {
+  return fetchPage(db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', 'in', statuses).orderBy('id', 'desc'), page);
 }
 
 /** Every order the engine must watch: pending limit orders and open positions. */

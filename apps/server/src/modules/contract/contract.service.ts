@@ -14,6 +14,7 @@ import {
   type ContractRow,
   type FinanceConfig,
 } from '@halyard/shared';
+import type { Page } from '../../db/paging.js';
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -225,6 +226,18 @@ export function createContractService(deps: ContractDependencies) {
 
     async list(userId: number, query: ContractListQuery) {
       const { rows, total } = await repository.listOrders(db, userId, query);
+      return { rows: rows.map(toContractRow), total };
+    },
+
+    /** Orders that never became a position: waiting limit orders and cancelled ones. */
+    async unopenedOrders(userId: number, page: Page) {
+      const { rows, total } = await repository.listOrdersIn(db, userId, ['pending', 'cancelled'], page);
+      return { rows: rows.map(toContractRow), total };
+    },
+
+    /** Positions, open and closed (or one of the two). */
+    async positions(userId: number, query: Page & { status?: 'open' | 'closed' }) {
+      const { rows, total } = await repository.listOrdersIn(db, userId, query.status ? [query.status] : ['open', 'closed'], query);
       return { rows: rows.map(toContractRow), total };
     },
 

@@ -15,6 +15,9 @@ export interface BalanceAfter {
   frozen: string;
 }
 
+/** A member's bills by account and type, as the member filters them, and by coin, as an operator does too. */
+export type BillFilter = BillQuery & { coin?: string };
+
 interface BillOrigin {
   entryId: number;
   type: BillType;
@@ -110,9 +113,10 @@ export function listAccounts(db: Reader, userId: number) {
   return db.selectFrom('accounts').select(['account', 'coin', 'available', 'frozen']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
-export function listBills(db: Reader, userId: number, query: BillQuery) {
+export function listBills(db: Reader, userId: number, query: BillFilter) {
   let base = db.selectFrom('bills').innerJoin('accounts', 'accounts.id', 'bills.account_id').where('bills.user_id', '=', userId);
   if (query.account) base = base.where('accounts.account', '=', query.account);
+  if (query.coin) base = base.where('bills.coin', '=', query.coin);
   if (query.type) base = base.where('bills.type', '=', query.type);
   return fetchPage(
     base

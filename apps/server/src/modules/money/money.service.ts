@@ -4,7 +4,6 @@ import {
   USDT,
   type BalanceRow,
   type Balances,
-  type BillQuery,
   type BillRow,
   type BillType,
   type PlatformAccount,
@@ -214,7 +213,7 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return { accounts, totalUsdt: total.toDecimalPlaces(USDT_TOTAL_DECIMALS, Decimal.ROUND_DOWN).toFixed() };
   }
 
-  async function bills(userId: number, query: BillQuery): Promise<{ rows: BillRow[]; total: number }> {
+  async function bills(userId: number, query: repository.BillFilter): Promise<{ rows: BillRow[]; total: number }> {
     const { rows, total } = await repository.listBills(db, userId, query);
     return {
       rows: rows.map((row) => ({

@@ -10,3 +10,8 @@ export function displayDecimals(coin: string): number {
 
 /** A reported coin quantity (0.05 ETH) keeps its own digits, up to this many. */
 export const COIN_QUANTITY_DECIMALS = 8;
+
+/** Places the ledger's amounts of a coin are checked at: USDT to the cent, any other coin to 8 places (an ETH reward is far below its trading step). */
+export function ledgerDecimals(coin: string): number {
+  return coin === USDT ? USDT_DECIMALS : COIN_QUANTITY_DECIMALS;
+}

@@ -9,6 +9,9 @@ import { ErrorState } from '../../../components/error-state';
 import { DetailSkeleton } from '../../../components/skeleton';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useMemberDetail } from '../api/members';
+import { MemberBalances } from './member-balances';
+import { MemberRecords } from './member-records';
+import './member-sheet.css';
 
 const ACTIVITY = ['contracts', 'spot', 'options', 'deposits', 'withdrawals'] as const;
 
@@ -30,35 +33,7 @@ function MemberFacts({ detail }: { detail: MemberDetail }) {
           { key: 'joined', label: t('console.member.joined'), value: formatDateTime(member.createdAt) },
         ]}
       />
-      <h3 className="console-subtitle">{t('console.member.balances')}</h3>
-      <table className="console-table" data-testid="member-balances">
-        <thead>
-          <tr>
-            <th scope="col">{t('console.member.account')}</th>
-            <th scope="col">{t('console.member.available')}</th>
-            <th scope="col">{t('console.member.frozenAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {balances.accounts.map((row) => (
-            <tr key={`${row.account}-${row.coin}`} data-testid={`member-balance-${row.account}-${row.coin}`}>
-              <th scope="row">
-                {t(`assets.account.${row.account}`)} · {row.coin}
-              </th>
-              <td>{formatAmount(row.available)}</td>
-              <td>{formatAmount(row.frozen)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('console.member.totalUsdt')}</th>
-            <td colSpan={2} data-testid="member-balance-total">
-              {formatAmount(balances.totalUsdt)} USDT
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <MemberBalances balances={balances} />
       <h3 className="console-subtitle">{t('console.member.records')}</h3>
       <DetailList
         testId="member-activity"
@@ -94,6 +69,7 @@ export function MemberSheet({ id, onClose }: { id: number | undefined; onClose: 
           <>
             <MemberFacts detail={detail.data} />
             <MemberEditForm key={JSON.stringify(detail.data.member)} member={detail.data.member} />
+            <MemberRecords id={detail.data.member.id} coins={[...new Set(detail.data.balances.accounts.map((row) => row.coin))]} />
           </>
         )}
       </div>

@@ -7,8 +7,7 @@ import { RecordList } from '../../../components/record-list';
 import { PageSection } from '../../../components/page-section';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../../lib/format';
 import { ALL_BILLS, billFilterFromSearch, billFilterSearch, useBills, type BillFilter } from '../api/get-bills';
-import { BILL_TYPE_KEYS } from '../bill-type-names';
-import { displayDecimals } from '../../../entities/account';
+import { BILL_TYPE_KEYS, displayDecimals } from '../../../entities/account';
 
 function changeTone(change: string): string {
   const value = new Decimal(change);
