@@ -197,7 +197,12 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 /** Operator review (ARCHITECTURE §5). */
-export const reviewQueueQuerySchema = pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const REVIEW_QUEUE_FILTERS = ['open', ...DEPOSIT_STATUSES] as const;
+/** A review queue's filter: one status, or `open` for every item still to decide (submitted, checking, approved once). */
+export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];
+export const reviewQueueQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REVIEW_QUEUE_FILTERS).optional().describe('One status, or open: every item still to decide; absent: every item'),
+});
 export const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
 /** Above the four-eyes threshold the first approval carries no payout: the second operator's records it. */
 export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema.optional() });

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Chain, DepositStatus, TransferAccount, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
+import { UNDECIDED_REVIEW_STATUSES, type Chain, type DepositStatus, type ReviewQueueFilter, type TransferAccount, type WithdrawalChain } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
@@ -144,14 +144,19 @@ export function updateWithdrawal(
 
 // Review queues (operators) ---------------------------------------------------------------------
 
-export async function listDepositsForReview(db: Reader, status: DepositStatus | undefined, page: Page) {
+/** The statuses a queue filter stands for (none: every item). */
+function statusesOf(filter: ReviewQueueFilter): readonly DepositStatus[] {
+  return filter === 'open' ? UNDECIDED_REVIEW_STATUSES : [filter];
+}
+
+export async function listDepositsForReview(db: Reader, filter: ReviewQueueFilter | undefined, page: Page) {
   let base = db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id');
-  if (status) base = base.where('deposits.status', '=', status);
+  if (filter) base = base.where('deposits.status', 'in', statusesOf(filter));
   return fetchPage(base.selectAll('deposits').select(['users.address as member_address', 'users.mb_id']).orderBy('deposits.id', 'asc'), page);
 }
 
-export async function listWithdrawalsForReview(db: Reader, status: WithdrawalStatus | undefined, page: Page) {
+export async function listWithdrawalsForReview(db: Reader, filter: ReviewQueueFilter | undefined, page: Page) {
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
-  if (status) base = base.where('withdrawals.status', '=', status);
+  if (filter) base = base.where('withdrawals.status', 'in', statusesOf(filter));
   return fetchPage(base.selectAll('withdrawals').select(['users.address as member_address', 'users.mb_id']).orderBy('withdrawals.id', 'asc'), page);
 }

@@ -14,7 +14,7 @@ import {
   type DepositChain,
   type DepositChannel,
   type DepositRow,
-  type DepositStatus,
+  type ReviewQueueFilter,
 } from '@halyard/shared';
 import type { Page } from '../../db/paging.js';
 import type { Database, Deposit, User } from '../../db/schema.js';
@@ -179,7 +179,7 @@ export function createDepositService(deps: DepositDependencies) {
     },
 
     /** The review queue as one operator sees it: what they may do with each deposit, and who the member is. */
-    async queue(reviewer: Reviewer, status: DepositStatus | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
+    async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
       const { rows, total } = await repository.listDepositsForReview(db, status, page);
       const threshold = await depositThreshold();
       const members = await reviewMembers(db, rows.map((row) => row.user_id), clock.now());

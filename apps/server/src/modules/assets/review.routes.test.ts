@@ -108,6 +108,11 @@ describe.each(testDatabaseKinds())('four eyes on money at the platform edge on %
     const once = await post<DepositRow>(first, `/api/admin/deposits/${above}/approve`);
     expect(once.body.data.status).toBe('approved_once');
     expect(await available(t, member, 'fund')).toBe('100');
+    // "To review" holds every item still to decide: the one approved once, not the one passed.
+    const open = (await get<Page<AdminDepositRow>>(second, '/api/admin/deposits?status=open&pageSize=100')).body.data.rows;
+    expect(open.map((row) => row.id)).toContain(above);
+    expect(open.map((row) => row.id)).not.toContain(below);
+    expect(new Set(open.map((row) => row.status))).toEqual(new Set(open.map((row) => row.status).filter((status) => ['submitted', 'checking', 'approved_once'].includes(status))));
     const waiting = await queueRow<AdminDepositRow>(first, 'deposits', above);
     expect(waiting?.review).toMatchObject({ firstApprovedBy: firstWallet.address.toLowerCase(), may: [], blocked: 'secondReviewer' });
     expect((await queueRow<AdminDepositRow>(second, 'deposits', above))?.review).toMatchObject({ may: ['approve', 'reject'], blocked: null });

@@ -12,7 +12,7 @@ import {
   type WithdrawalChannel,
   type WithdrawalRow,
   type ReviewAction,
-  type WithdrawalStatus,
+  type ReviewQueueFilter,
 } from '@halyard/shared';
 import type { Page } from '../../db/paging.js';
 import type { Database, User, Withdrawal } from '../../db/schema.js';
@@ -142,7 +142,7 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
     },
 
     /** The review queue as one operator sees it: what they may do, who the member is, where the money goes. */
-    async queue(reviewer: Reviewer, status: WithdrawalStatus | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
+    async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
       const { rows, total } = await repository.listWithdrawalsForReview(db, status, page);
       const [limit, members, uses] = await Promise.all([threshold(), reviewMembers(db, rows.map((row) => row.user_id), clock.now()), reviewRepository.addressUses(db, rows)]);
       return {

@@ -1,10 +1,10 @@
-import type { AdminDepositRow, DepositStatus } from '@halyard/shared';
+import type { AdminDepositRow, ReviewQueueFilter } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { reviewQueryRoot } from './query-root';
 import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-queries';
 
-/** A review queue shows one status, or every record. */
-export type ReviewStatusFilter = DepositStatus | 'all';
+/** A review queue shows one status, every item still to decide (open), or every record. */
+export type ReviewStatusFilter = ReviewQueueFilter | 'all';
 
 /** The query of one page of a review queue: "all" sends no status. */
 export function reviewQuery(status: ReviewStatusFilter) {

@@ -31,13 +31,17 @@ function WithdrawalQueue({ status, ask }: { status: ReviewStatusFilter; ask: Ask
   return <RecordList query={query} testId="review-withdrawals" rowKey={(row) => row.id} renderRow={(row) => <ReviewWithdrawalCard row={row} ask={ask} />} />;
 }
 
-/** The operator's review of deposits and withdrawals, by status (waiting ones first). */
+/** The operator's review of deposits and withdrawals, by status: at first every item still to decide, oldest first. */
 export function ReviewDesk() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ReviewTab>('deposits');
-  const [status, setStatus] = useState<ReviewStatusFilter>('submitted');
+  const [status, setStatus] = useState<ReviewStatusFilter>('open');
   const [request, setRequest] = useState<DecisionRequest>();
-  const statusOptions = [...DEPOSIT_STATUSES.map((value) => ({ value, label: t(`assets.status.${value}`) })), { value: 'all' as const, label: t('assets.all') }];
+  const statusOptions = [
+    { value: 'open' as const, label: t('assets.admin.toReview') },
+    ...DEPOSIT_STATUSES.map((value) => ({ value, label: t(`assets.status.${value}`) })),
+    { value: 'all' as const, label: t('assets.all') },
+  ];
 
   return (
     <div className="review-desk" data-testid="review-desk">
