@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_STATUSES } from './assets-constants.js';
+import { numericText, typedText } from './input-text.js';
 
 /**
  * Accounts and money movement (ARCHITECTURE §8). Every amount on the wire is a decimal string;
@@ -27,9 +29,7 @@ export const decimalStringSchema = z.string().regex(DECIMAL_PATTERN).describe('A
  * Numbers, exponents, signs and empty text are refused (the field is "invalid" or "empty").
  */
 export function amountInputSchema(decimals: number) {
-  return z
-    .string()
-    .trim()
+  return numericText()
     .min(1)
     .regex(DECIMAL_PATTERN)
     .refine((value) => (value.split('.')[1]?.length ?? 0) <= decimals, { message: 'invalid' })
@@ -103,18 +103,16 @@ export const moneyConfigSchema = z.object({
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
-const txHashSchema = z
-  .string()
-  .trim()
+const txHashSchema = typedText(100)
   .min(1)
   .regex(/^(0x)?[0-9a-fA-F]{64}$/)
   .describe('The transaction hash: 64 hex digits (0x first on Ethereum)');
 
 /** POST /member/rechargeRecord/add */
 export const depositBodySchema = z.object({
-  coin: z.string().trim().min(1).max(10),
+  coin: typedText(10).min(1),
   chain: z.enum(CHAINS),
-  amount: z.string().trim().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
+  amount: numericText().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
   txHash: txHashSchema,
 });
 export type DepositBody = z.infer<typeof depositBodySchema>;
@@ -139,7 +137,7 @@ export const depositPageSchema = pageSchema(depositRowSchema);
 /** POST /member/withdrawalRecord/add (USDT). */
 export const withdrawalBodySchema = z.object({
   chain: z.enum(['ERC20', 'TRC20']),
-  address: z.string().trim().min(1).max(64),
+  address: typedText(TEXT_LIMITS.address).min(1),
   amount: amountInputSchema(USDT_DECIMALS),
 });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
@@ -190,7 +188,7 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().
 
 /** Operator review (ARCHITECTURE §5). */
 export const reviewQueueQuerySchema = pageQuerySchema.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
-export const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectBodySchema = z.object({ reason: typedText(TEXT_LIMITS.reason).min(1) });
 export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema });
 
 export const adminDepositRowSchema = depositRowSchema.extend({ memberAddress: z.string(), mbId: z.string() });

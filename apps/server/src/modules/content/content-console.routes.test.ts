@@ -101,6 +101,57 @@ describe.each(testDatabaseKinds())('the content console on %s', (database) => {
     expect(huge.status).toBe(400);
     expect(huge.body.msg).toBe('The image is larger than 2 MB');
     expect((await t.app.inject({ method: 'GET', url: '/api/files/contentImage/999999' })).statusCode).toBe(404);
+
+  });
+
+  it('takes only a path of this site or an https: address as a cover or a link, and changes nothing otherwise', async () => {
+    const banner = (fields: Partial<ContentInput>): ContentInput => ({ kind: 'banner', translations: [{ language: 'en_US', title: 'Spring rates' }], ...fields });
+    const before = (await call<{ total: number }>(editor, 'GET', '/api/admin/content?kind=banner&pageSize=1')).body.data.total;
+    const audited = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=content&pageSize=1')).body.data.total;
+    const auditedBefore = await audited();
+    for (const [fields, message] of [
+      [{ link: 'javascript:alert(document.cookie)' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ link: '//evil.example/phish' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ link: 'http://evil.example/' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'vbscript:msgbox(1)' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'file:///etc/passwd' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+    ] as const) {
+      const refused = await call(editor, 'POST', '/api/admin/content', banner(fields));
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.body.msg).toBe(message);
+    }
+    const german = await t.call({ method: 'POST', url: '/api/admin/content', headers: { ...editor.headers, 'accept-language': 'de-DE' }, payload: banner({ link: 'javascript:alert(1)' }) });
+    expect(german.body.msg).toBe('Link muss ein Pfad dieser Website sein, der mit / beginnt, oder eine https://-Adresse');
+    expect((await call<{ total: number }>(editor, 'GET', '/api/admin/content?kind=banner&pageSize=1')).body.data.total).toBe(before);
+
+    const saved = await call<{ id: number }>(editor, 'POST', '/api/admin/content', banner({ cover: 'https://cdn.example.com/spring.png', link: '/currency' }));
+    expect(saved.status).toBe(200);
+    const edited = await call(editor, 'PUT', `/api/admin/content/${saved.body.data.id}`, banner({ cover: 'https://cdn.example.com/spring.png', link: 'javascript:alert(1)' }));
+    expect(edited.status).toBe(400);
+    expect((await call<ContentConsoleItem>(editor, 'GET', `/api/admin/content/${saved.body.data.id}`)).body.data).toMatchObject({ cover: 'https://cdn.example.com/spring.png', link: '/currency' });
+    expect(await audited()).toBe(auditedBefore + 1);
+  });
+
+  it('refuses control characters in any text an editor writes, naming the field, before the database sees them', async () => {
+    const audited = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=content&pageSize=1')).body.data.total;
+    const auditedBefore = await audited();
+    const item = (translation: object): object => ({ kind: 'bulletin', translations: [{ language: 'en_US', title: 'Maintenance', ...translation }] });
+    for (const [translation, message] of [
+      [{ title: 'Mainte\u0000nance' }, 'Title contains control characters, which are not allowed'],
+      [{ summary: 'Deposits \u0007pause' }, 'Summary contains control characters, which are not allowed'],
+      [{ content: '<p>Back\u009b soon</p>' }, 'Content contains control characters, which are not allowed'],
+      [{ title: 'x'.repeat(201) }, 'Title can be at most 200 characters long'],
+    ] as const) {
+      const refused = await call(editor, 'POST', '/api/admin/content', item(translation));
+      expect(refused.status, JSON.stringify(translation)).toBe(400);
+      expect(refused.body.msg).toBe(message);
+    }
+    const preview = await call(editor, 'POST', '/api/admin/content/preview', { content: '<p>\u0000</p>' });
+    expect(preview.status).toBe(400);
+    expect(preview.body.msg).toBe('Content contains control characters, which are not allowed');
+    expect((await call(editor, 'POST', '/api/admin/content', item({ content: '<p>Line one</p>\r\n\t<p>Line two</p>' }))).status).toBe(200);
+    expect(await audited()).toBe(auditedBefore + 1);
   });
 
   it('keeps the two documents: they can be edited, never removed or hidden', async () => {

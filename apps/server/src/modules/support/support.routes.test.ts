@@ -116,12 +116,36 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(0);
   });
 
+  it('refuses control characters in a message from either side before it is stored, and keeps line breaks', async () => {
+    const member = await signInMember(t);
+    for (const text of ['Hello\u0000', 'Hello\u0007 there', 'Hello\u001b[31m', 'Hello\u007f', 'Hello\u0085', 'Hello\u009b']) {
+      const refused = await post(member, '/api/member/support/send', { text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.body.msg).toBe('Message contains control characters, which are not allowed');
+    }
+    const japanese = await t.call({ method: 'POST', url: '/api/member/support/send', headers: { ...member.headers, 'accept-language': 'ja-JP' }, payload: { text: 'a\u0000b' } });
+    expect(japanese.body.msg).toBe('メッセージに使用できない制御文字が含まれています');
+    expect((await get<SupportConversation>(member, '/api/member/support/conversation')).body.data.id).toBeNull();
+
+    const sent = await post<SupportMessage>(member, '/api/member/support/send', { text: 'Line one\r\n\tLine two' });
+    expect(sent.body.data.text).toBe('Line one\r\n\tLine two');
+    const answer = await post(operator, `/api/admin/support/conversations/${sent.body.data.conversationId}/send`, { text: 'On it\u0000' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('Message contains control characters, which are not allowed');
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.rows.map((row) => row.text)).toEqual(['Line one\r\n\tLine two']);
+  });
+
   it('refuses empty and overlong text with a clear message, and strangers to the inbox', async () => {
     const member = await signInMember(t);
     const empty = await t.call({ method: 'POST', url: '/api/member/support/send', headers: { ...member.headers, 'accept-language': 'fr-FR' }, payload: { text: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Le champ Message ne peut pas être vide');
-    expect((await post(member, '/api/member/support/send', { text: 'x'.repeat(2001) })).status).toBe(400);
+    const overlong = await post(member, '/api/member/support/send', { text: 'x'.repeat(2001) });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.msg).toBe('Message can be at most 2000 characters long');
+    // Counted as sent: blanks around the text cannot carry it past the limit either.
+    expect((await post(member, '/api/member/support/send', { text: `${' '.repeat(9_990)}Hi` })).status).toBe(400);
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(0);
     expect((await get(member, '/api/admin/support/conversations')).status).toBe(403);
     expect((await post(member, '/api/member/support/read', { lastId: 1 })).status).toBe(404);
     expect((await get(operator, '/api/admin/support/conversations/99999999/messages')).status).toBe(404);
