@@ -23,6 +23,9 @@ export const TEXT_LIMITS = {
   address: 64,
 } as const;
 
+/** Images are refused above this many pixels on either side, whatever their bytes. */
+export const IMAGE_MAX_DIMENSION = 4096;
+
 /** The message keys (packages/shared/src/messages) the rules below report through zod. */
 export const INPUT_RULE_MESSAGES = { controlCharacters: 'textControlCharacters', unsafeLink: 'linkUnsafe' } as const;
 

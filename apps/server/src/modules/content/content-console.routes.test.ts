@@ -1,6 +1,7 @@
 import { CONTENT_IMAGE_MAX_BYTES, type AuditRow, type ContentConsoleItem, type ContentConsoleRow, type ContentImage, type ContentInput, type ContentItem, type ContentPage } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { pngOfSize } from '../../testing/image-headers.js';
 import { signInMember, type TestMember } from '../../testing/members.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
@@ -85,7 +86,7 @@ describe.each(testDatabaseKinds())('the content console on %s', (database) => {
     }
   });
 
-  it('takes an image by its bytes, at most 2 MB, and serves it to anyone', async () => {
+  it('takes an image by its bytes, at most 2 MB and 4096 pixels a side, and serves it to anyone', async () => {
     const upload = (body: Buffer, type: string) => t.call<ContentImage>({ method: 'POST', url: '/api/admin/content/images', headers: { ...editor.headers, 'content-type': type, 'accept-language': 'en-US' }, payload: body });
     const saved = await upload(PNG, 'image/png');
     expect(saved.status).toBe(200);
@@ -102,6 +103,15 @@ describe.each(testDatabaseKinds())('the content console on %s', (database) => {
     expect(huge.body.msg).toBe('The image is larger than 2 MB');
     expect((await t.app.inject({ method: 'GET', url: '/api/files/contentImage/999999' })).statusCode).toBe(404);
 
+    // A few bytes of header may claim a canvas every member's phone would have to decode.
+    const images = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=contentImage&pageSize=1')).body.data.total;
+    const imagesBefore = await images();
+    const vast = await upload(pngOfSize(20_000, 20_000), 'image/png');
+    expect(vast.status).toBe(400);
+    expect(vast.body.msg).toBe('The image is 20000×20000 pixels: at most 4096×4096 is accepted');
+    expect(await images()).toBe(imagesBefore);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/contentImage/${saved.body.data.id + 1}` })).statusCode).toBe(404);
+    expect((await upload(pngOfSize(4096, 1024), 'image/png')).status).toBe(200);
   });
 
   it('takes only a path of this site or an https: address as a cover or a link, and changes nothing otherwise', async () => {

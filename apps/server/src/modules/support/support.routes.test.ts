@@ -1,6 +1,7 @@
 import { SUPPORT_IMAGE_MAX_BYTES, type SupportChatEvent, type SupportConversation, type SupportInboxRow, type SupportMessage, type SupportMessagePage } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../../testing/build-test-app.js';
+import { pngOfSize } from '../../testing/image-headers.js';
 import { signInMember, type TestMember } from '../../testing/members.js';
 import { connectSocket, type Frame } from '../../testing/socket-client.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     expect((await get(stranger, `/api/admin/support/conversations/${message.conversationId}/messages`)).status).toBe(403);
   });
 
-  it('refuses an image that is not what it claims, not an accepted type, too large or empty', async () => {
+  it('refuses an image that is not what it claims, not an accepted type, too large, too wide or empty', async () => {
     const member = await signInMember(t);
     const disguised = await upload(member, '/api/member/support/image', 'image/jpeg', PNG);
     expect(disguised.statusCode).toBe(400);
@@ -113,7 +114,15 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json<{ msg: string }>().msg).toBe('The image is larger than 5 MB');
     expect((await upload(member, '/api/member/support/image', 'image/png', Buffer.alloc(0))).statusCode).toBe(400);
+    const vast = await upload(member, '/api/member/support/image', 'image/png', pngOfSize(20_000, 20_000));
+    expect(vast.statusCode).toBe(400);
+    expect(vast.json<{ msg: string }>().msg).toBe('The image is 20000×20000 pixels: at most 4096×4096 is accepted');
     expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(0);
+
+    const { conversationId } = (await post<SupportMessage>(member, '/api/member/support/send', { text: 'Here is my receipt' })).body.data;
+    const fromOperator = await upload(operator, `/api/admin/support/conversations/${conversationId}/image`, 'image/png', pngOfSize(4097, 10));
+    expect(fromOperator.statusCode).toBe(400);
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(1);
   });
 
   it('refuses control characters in a message from either side before it is stored, and keeps line breaks', async () => {
