@@ -1,4 +1,4 @@
-import { PRODUCT_TERMS, type AuditRow, type ProductTermsName } from '@halyard/shared';
+import { PRODUCT_TERMS, TEXT_LIMITS, type AuditRow, type ProductTermsName } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -175,6 +175,7 @@ export function AuditLog() {
           clearable
           onClear={() => setActor('')}
           autoComplete="off"
+          maxLength={TEXT_LIMITS.search}
           data-testid="audit-actor"
         />
         <Button type="submit" color="primary" data-testid="audit-actor-submit">
