@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { httpStatusFor, resolveLocale, ResponseCode, type ApiMessageKey, type Locale } from '@halyard/shared';
+import { httpStatusFor, INPUT_RULE_MESSAGES, resolveLocale, ResponseCode, type ApiMessageKey, type Locale } from '@halyard/shared';
 import { AppError } from '../lib/app-error.js';
 import { translate, translateField } from '../lib/translate.js';
 
@@ -34,16 +34,31 @@ function valueAt(source: unknown, path: readonly string[]): unknown {
   return value;
 }
 
-/** "Amount cannot be empty" or "Amount is invalid", for the first field that failed. */
-function describeValidation(request: FastifyRequest, instancePath: string, context: string | undefined): string {
-  const path = instancePath.split('/').filter(Boolean);
+/** What fastify-type-provider-zod keeps of a zod issue: its code, its message and the rest of it. */
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const ruleMessages: readonly string[] = Object.values(INPUT_RULE_MESSAGES);
+const isRuleMessage = (message: string | undefined): message is (typeof INPUT_RULE_MESSAGES)[keyof typeof INPUT_RULE_MESSAGES] => message !== undefined && ruleMessages.includes(message);
+
+/** "Amount cannot be empty", "Amount is invalid", "Link must be a path ...", for the first field that failed. */
+function describeValidation(request: FastifyRequest, issue: ValidationIssue | undefined, context: string | undefined): string {
+  const path = (issue?.instancePath ?? '').split('/').filter(Boolean);
   const field = translateField(request.locale, path.join('.') || 'body');
+  // Our input rules (control characters, unsafe links) say exactly what is wrong, even with a route's own words.
+  if (isRuleMessage(issue?.message)) return translate(request.locale, issue.message, { field });
   const readSource = validationSources[context as keyof typeof validationSources] ?? validationSources.body;
   const value = valueAt(readSource(request), path);
   const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   const own = request.routeOptions.config.fieldMessages?.[path.join('.')];
   const ownKey = missing ? own?.required : own?.invalid;
   if (ownKey) return translate(request.locale, ownKey, { field });
+  const max = issue?.keyword === 'too_big' && issue.params?.origin === 'string' ? issue.params.maximum : undefined;
+  if (!missing && typeof max === 'number') return translate(request.locale, 'textTooLong', { field, max });
   return translate(request.locale, missing ? 'fieldRequired' : 'fieldInvalid', { field });
 }
 
@@ -126,7 +141,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       return reply.status(400).send({
         code: ResponseCode.invalidInput,
-        msg: describeValidation(request, first?.instancePath ?? '', error.validationContext),
+        msg: describeValidation(request, first, error.validationContext),
         data: null,
       });
     }

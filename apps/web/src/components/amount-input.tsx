@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@halyard/shared';
 import { Input } from 'antd-mobile';
 import { useTranslation } from '../lib/i18n';
 
@@ -28,6 +29,7 @@ export function AmountInput({ value, onChange, placeholder, unit, onUseMax, test
         placeholder={placeholder}
         inputMode="decimal"
         autoComplete="off"
+        maxLength={TEXT_LIMITS.numeric}
         data-testid={testId}
       />
       <span className="amount-input__unit">{unit}</span>

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@halyard/shared';
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 
@@ -30,6 +31,7 @@ export function DecimalInput({ label, value, onChange, unit, invalid, testId, pl
         aria-label={label}
         inputMode="decimal"
         autoComplete="off"
+        maxLength={TEXT_LIMITS.numeric}
         data-testid={testId}
       />
       <span className="decimal-input__unit" aria-hidden="true">

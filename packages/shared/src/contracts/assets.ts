@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { ADDRESS_PATTERN } from './session-kinds.js';
 import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_CHAINS, WITHDRAWAL_STATUSES } from './assets-constants.js';
+import { numericText, typedText } from './input-text.js';
 
 /**
  * Accounts and money movement (ARCHITECTURE §8). Every amount on the wire is a decimal string;
@@ -28,9 +30,7 @@ export const decimalStringSchema = z.string().regex(DECIMAL_PATTERN).describe('A
  * Numbers, exponents, signs and empty text are refused (the field is "invalid" or "empty").
  */
 export function amountInputSchema(decimals: number) {
-  return z
-    .string()
-    .trim()
+  return numericText()
     .min(1)
     .regex(DECIMAL_PATTERN)
     .refine((value) => (value.split('.')[1]?.length ?? 0) <= decimals, { message: 'invalid' })
@@ -104,22 +104,18 @@ export const moneyConfigSchema = z.object({
 });
 export type MoneyConfig = z.infer<typeof moneyConfigSchema>;
 
-const txHashSchema = z
-  .string()
-  .trim()
+const txHashSchema = typedText(100)
   .min(1)
   .regex(/^(0x)?[0-9a-fA-F]{64}$/)
   .describe('The transaction hash: 64 hex digits (0x first on Ethereum)');
 
 /** POST /member/rechargeRecord/add */
 export const depositBodySchema = z.object({
-  coin: z.string().trim().min(1).max(10),
+  coin: typedText(10).min(1),
   chain: z.enum(CHAINS),
-  amount: z.string().trim().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
+  amount: numericText().min(1).regex(DECIMAL_PATTERN).refine((value) => /[1-9]/.test(value), { message: 'invalid' }),
   txHash: txHashSchema,
-  sender: z
-    .string()
-    .trim()
+  sender: typedText(TEXT_LIMITS.address)
     .regex(ADDRESS_PATTERN, { message: 'invalid' })
     .optional()
     .describe("Ethereum deposits: the wallet it was sent from; the member's own sign-in wallet when absent. Not taken for Bitcoin"),
@@ -147,7 +143,7 @@ export const depositPageSchema = pageSchema(depositRowSchema);
 /** POST /member/withdrawalRecord/add (USDT). */
 export const withdrawalBodySchema = z.object({
   chain: z.enum(WITHDRAWAL_CHAINS),
-  address: z.string().trim().min(1).max(64),
+  address: typedText(TEXT_LIMITS.address).min(1),
   amount: amountInputSchema(USDT_DECIMALS),
 });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
@@ -203,7 +199,7 @@ export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];
 export const reviewQueueQuerySchema = pageQuerySchema.extend({
   status: z.enum(REVIEW_QUEUE_FILTERS).optional().describe('One status, or open: every item still to decide; absent: every item'),
 });
-export const rejectBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rejectBodySchema = z.object({ reason: typedText(TEXT_LIMITS.reason).min(1) });
 /** Above the four-eyes threshold the first approval carries no payout: the second operator's records it. */
 export const approveWithdrawalBodySchema = z.object({ txHash: txHashSchema.optional() });
 

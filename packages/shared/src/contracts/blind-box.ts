@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { decimalStringSchema } from './assets.js';
+import { typedText } from './input-text.js';
 
 /**
  * Blind boxes (ARCHITECTURE §8): tiers with a price, a gift paid with every prize and a published
@@ -32,7 +33,7 @@ export const boxTierPageSchema = pageSchema(boxTierSchema);
 /** POST /member/boxRecord/openBox (form-encoded) */
 export const openBoxBodySchema = z.object({
   level: z.coerce.number().int().min(1).max(1000),
-  clientSeed: z.string().trim().min(1).regex(CLIENT_SEED_PATTERN).describe('Chosen by the member: 1 to 64 visible ASCII characters'),
+  clientSeed: typedText(64).min(1).regex(CLIENT_SEED_PATTERN).describe('Chosen by the member: 1 to 64 visible ASCII characters'),
 });
 export type OpenBoxBody = z.infer<typeof openBoxBodySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { balancesSchema } from './assets.js';
+import { typedText } from './input-text.js';
 import { addressSchema, OPERATOR_ROLES, USER_KINDS } from './session.js';
 
 /** The operator console (issue 15): who runs the platform, and what they see. None of it decides an outcome. */
@@ -17,7 +19,7 @@ export const operatorBodySchema = z.object({ address: addressSchema, role: z.enu
 export const operatorAddressParamsSchema = z.object({ address: addressSchema });
 
 export const memberSearchQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(64).optional().describe('An address (or part of one) or an mbId'),
+  q: typedText(TEXT_LIMITS.search).optional().describe('An address (or part of one) or an mbId'),
   kind: z.enum(USER_KINDS).optional(),
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
@@ -67,9 +69,9 @@ export const memberUpdateSchema = z
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  actor: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
-  targetType: z.string().trim().max(32).optional(),
+  actor: typedText(TEXT_LIMITS.search).optional(),
+  action: typedText(TEXT_LIMITS.search).optional(),
+  targetType: typedText(32).optional(),
   from: z.iso.date().optional().describe('First day (UTC, YYYY-MM-DD), inclusive'),
   to: z.iso.date().optional().describe('Last day (UTC, YYYY-MM-DD), inclusive'),
 });

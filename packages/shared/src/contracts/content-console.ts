@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { LOCALES } from '../locales.js';
 import { CONTENT_KINDS, FAQ_TOPICS } from './content.js';
+import { rawText } from './input-text.js';
 
 /** The console's content (ours): every item, published or not, with all its translations. */
 
@@ -35,7 +37,7 @@ export const contentConsoleItemSchema = contentConsoleRowSchema.omit({ title: tr
 export type ContentConsoleItem = z.infer<typeof contentConsoleItemSchema>;
 
 /** POST /admin/content/preview: HTML as the sanitiser will save it, so an editor sees what members will. */
-export const contentPreviewBodySchema = z.object({ content: z.string().max(200_000) });
+export const contentPreviewBodySchema = z.object({ content: rawText(TEXT_LIMITS.html) });
 export const contentPreviewSchema = z.object({ content: z.string() });
 
 /** An uploaded content image: where members' pages load it from. */

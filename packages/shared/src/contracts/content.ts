@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { LOCALES } from '../locales.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { CONTENT_KINDS, DOCUMENT_SLUGS, FAQ_TOPICS } from './content-kinds.js';
+import { linkText, rawText, typedText } from './input-text.js';
 
 /**
  * Content of the platform (spec §1, §7 `system/*`); its plain constants live in content-kinds.ts
@@ -26,7 +28,7 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** GET /system/{kind}/listH5: newest first (banners and partners in their set order). */
 export const contentListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(50).optional().describe('Finds items whose title, summary or text contains it'),
+  keyword: typedText(TEXT_LIMITS.keyword).optional().describe('Finds items whose title, summary or text contains it'),
   topic: z.enum(FAQ_TOPICS).optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
@@ -35,12 +37,12 @@ export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 export const documentSchema = contentItemSchema.extend({ slug: z.enum(DOCUMENT_SLUGS), version: z.string().optional() });
 export type ContentDocument = z.infer<typeof documentSchema>;
 
-const htmlInputSchema = z.string().max(200_000).describe('HTML; sanitised when saved');
+const htmlInputSchema = rawText(TEXT_LIMITS.html).describe('HTML; sanitised when saved');
 
 export const contentTranslationInputSchema = z.object({
   language: z.enum(LOCALES),
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().trim().max(500).optional(),
+  title: typedText(TEXT_LIMITS.title).min(1),
+  summary: typedText(TEXT_LIMITS.summary).optional(),
   content: htmlInputSchema.optional(),
 });
 export type ContentTranslationInput = z.infer<typeof contentTranslationInputSchema>;
@@ -50,10 +52,10 @@ export const contentInputSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   slug: z.string().trim().min(1).max(80).regex(/^[a-zA-Z0-9-]+$/).optional(),
   topic: z.enum(FAQ_TOPICS).optional(),
-  cover: z.string().trim().max(500).optional(),
-  link: z.string().trim().max(500).optional(),
+  cover: linkText().optional().describe('An image: a path of this site (/api/files/...) or an https: URL'),
+  link: linkText().optional().describe('Where a tap goes: an app path (/...) or an https: URL'),
   sort: z.number().int().min(0).max(10_000).optional(),
-  version: z.string().trim().max(40).optional(),
+  version: typedText(TEXT_LIMITS.version).optional(),
   publishedAt: z.iso.datetime().optional().describe('When members may read it (now when omitted); a later time schedules it'),
   published: z.boolean().optional().describe('False keeps it from members (a draft, or taken down); true when omitted'),
   translations: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { pairSchema } from './market.js';
+import { numericText } from './input-text.js';
 import { optionConfigSchema } from './options.js';
 import { CONTRACT_SIDES, PRICE_TYPES } from './trading-constants.js';
 
@@ -21,9 +22,7 @@ export const CLOSE_REASONS = ['manual', 'takeProfit', 'stopLoss', 'liquidation']
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** Price text at most the pair's own decimals, more than zero. */
-const priceText = z
-  .string()
-  .trim()
+const priceText = numericText()
   .regex(/^\d{1,12}(\.\d{1,12})?$/)
   .refine((value) => /[1-9]/.test(value), { message: 'invalid' });
 
@@ -41,9 +40,7 @@ export const contractOrderBodySchema = z
     side: z.enum(CONTRACT_SIDES),
     priceType: z.enum(PRICE_TYPES),
     price: priceText.optional().describe('The limit price (limit orders only)'),
-    margin: z
-      .string()
-      .trim()
+    margin: numericText()
       .regex(/^\d{1,10}(\.\d{1,2})?$/)
       .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
       .describe('USDT put up from the fund account, at most 2 decimals'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USDT, type Chain } from './assets.js';
+import { typedText } from './input-text.js';
 
 /**
  * Deposit addresses and chains as admins set them in the console (ours). An address takes
@@ -30,7 +31,7 @@ export type DepositAddressProposalStatus = (typeof DEPOSIT_ADDRESS_PROPOSAL_STAT
 /** POST /admin/depositAddresses/proposals: checked for its network (EIP-55, base58check, bech32) by the server. */
 export const depositAddressProposalBodySchema = z.object({
   network: z.enum(DEPOSIT_NETWORKS),
-  address: z.string().trim().min(1).max(100),
+  address: typedText(100).min(1),
 });
 export type DepositAddressProposalBody = z.infer<typeof depositAddressProposalBodySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { TEXT_LIMITS } from '../input-rules.js';
 import { LOCALES } from '../locales.js';
+import { rawText, typedText } from './input-text.js';
 
 /**
  * Notification prompts (spec §3): an operator's notice for everyone (`mbType` '1') or one member,
@@ -29,11 +31,11 @@ export const promptPageSchema = pageSchema(promptSchema);
 export const promptInputSchema = z
   .object({
     mbType: z.enum(['0', '1']),
-    mbId: z.string().trim().max(20).optional(),
+    mbId: typedText(TEXT_LIMITS.memberId).optional(),
     promptStatus: z.enum(['0', '1']).default('1'),
     promptLanguge: z.enum(PROMPT_LANGUAGES),
-    promptTitle: z.string().trim().min(1).max(200),
-    promptConnet: z.string().max(20_000),
+    promptTitle: typedText(TEXT_LIMITS.title).min(1),
+    promptConnet: rawText(TEXT_LIMITS.promptContent),
   })
   .refine((input) => input.mbType === PROMPT_FOR_EVERYONE || Boolean(input.mbId), { message: 'mbId is required for one member', path: ['mbId'] });
 export type PromptInput = z.infer<typeof promptInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { numericText } from './input-text.js';
 import { pairSchema } from './market.js';
 import { OPTION_DIRECTIONS } from './trading-constants.js';
 
@@ -24,9 +25,7 @@ export const optionOrderBodySchema = z.object({
   pair: pairSchema,
   direction: z.enum(OPTION_DIRECTIONS),
   period: z.coerce.number().int().min(1).max(86_400).describe('In seconds: one of the published periods (financeConfig)'),
-  amount: z
-    .string()
-    .trim()
+  amount: numericText()
     .regex(/^\d{1,10}(\.\d{1,2})?$/)
     .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
     .describe('USDT from the options account, at most 2 decimals'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../input-rules.js';
+import { rawText } from './input-text.js';
 import { ADDRESS_PATTERN, OPERATOR_ROLES, REFERRAL_CODE_PATTERN, USER_KINDS } from './session-kinds.js';
 
 /** The session's plain constants live in session-kinds.ts (no zod), for the web. */
@@ -22,7 +24,7 @@ export type NonceResponse = z.infer<typeof nonceResponseSchema>;
 export const loginBodySchema = z.object({
   address: addressSchema,
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, { message: 'invalid' }).max(1000),
-  message: z.string().min(1).max(4000),
+  message: rawText(4000).min(1),
   ref: z
     .string()
     .regex(REFERRAL_CODE_PATTERN, { message: 'invalid' })
@@ -50,7 +52,7 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** POST /member/app/auth: accept the user agreement of this version. */
-export const acceptAgreementBodySchema = z.object({ version: z.string().min(1).max(40) });
+export const acceptAgreementBodySchema = z.object({ version: rawText(TEXT_LIMITS.version).min(1) });
 export type AcceptAgreementBody = z.infer<typeof acceptAgreementBodySchema>;
 
 /** `data` of a 100000032 answer: which agreement must be accepted first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { numericText } from './input-text.js';
 import { pairSchema } from './market.js';
 import { decimalsOf, SPOT_SIDES } from './trading-constants.js';
 
@@ -16,9 +17,7 @@ export const SPOT_MIN_TOTAL = '5';
 export const SPOT_STATUSES = ['pending', 'filled', 'cancelled'] as const;
 export type SpotStatus = (typeof SPOT_STATUSES)[number];
 
-const decimalText = z
-  .string()
-  .trim()
+const decimalText = numericText()
   .regex(/^\d{1,12}(\.\d{1,12})?$/)
   .refine((value) => /[1-9]/.test(value), { message: 'invalid' });
 

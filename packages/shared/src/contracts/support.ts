@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
+import { typedText } from './input-text.js';
 import { SUPPORT_TEXT_MAX } from './support-limits.js';
 
 /** The chat's plain constants live in support-limits.ts (no zod), for the web. */
@@ -26,7 +27,7 @@ export const supportConversationSchema = z.object({
 });
 export type SupportConversation = z.infer<typeof supportConversationSchema>;
 
-export const supportTextBodySchema = z.object({ text: z.string().trim().min(1).max(SUPPORT_TEXT_MAX) });
+export const supportTextBodySchema = z.object({ text: typedText(SUPPORT_TEXT_MAX).min(1) });
 export const supportReadBodySchema = z.object({ lastId: z.number().int().nonnegative() });
 export const supportHistoryQuerySchema = pageQuerySchema.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(30) });
 

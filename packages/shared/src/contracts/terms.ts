@@ -2,6 +2,7 @@ import { z } from 'zod';
 import Decimal from '../decimal.js';
 import { DEPOSIT_MIN_USDT, FOUR_EYES_DEFAULT_USDT, WITHDRAWAL_FEE_USDT, WITHDRAWAL_MIN_USDT } from './assets.js';
 import { CONTRACT_FEE_RATE, CONTRACT_LEVERAGES, CONTRACT_MAINTENANCE_RATE, CONTRACT_MIN_MARGIN } from './contract.js';
+import { numericText } from './input-text.js';
 import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js';
 import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type DecimalBounds } from './term-bounds.js';
 
@@ -14,7 +15,7 @@ import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type Dec
 export const PRODUCT_TERMS = ['contract', 'options', 'funds'] as const;
 export type ProductTermsName = (typeof PRODUCT_TERMS)[number];
 
-const decimalText = z.string().trim().regex(TERM_DECIMAL_TEXT, { message: 'amountInvalid' });
+const decimalText = numericText().regex(TERM_DECIMAL_TEXT, { message: 'amountInvalid' });
 /** The value as a decimal when it is decimal text; refinements also run on values that failed the pattern. */
 function decimalOf(value: unknown): Decimal | undefined {
   return typeof value === 'string' && TERM_DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;

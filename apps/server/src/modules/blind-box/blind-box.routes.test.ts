@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('blind boxes on %s', (database) => {
       [formBody({ level: 'one', clientSeed: 'abc' }), 400, enUS.fieldInvalid.replace('{field}', enUS.fields.level)],
       [formBody({ level: '1' }), 400, enUS.fieldRequired.replace('{field}', enUS.fields.clientSeed)],
       [formBody({ level: '1', clientSeed: 'has space' }), 400, enUS.fieldInvalid.replace('{field}', enUS.fields.clientSeed)],
-      [formBody({ level: '1', clientSeed: 'x'.repeat(65) }), 400, enUS.fieldInvalid.replace('{field}', enUS.fields.clientSeed)],
+      [formBody({ level: '1', clientSeed: 'x'.repeat(65) }), 400, enUS.textTooLong.replace('{field}', enUS.fields.clientSeed).replace('{max}', '64')],
       [{ payload: 'level=1&level=2&clientSeed=a', headers: formBody({}).headers }, 400, enUS.fieldInvalid.replace('{field}', enUS.fields.level)],
       [formBody({ level: '9', clientSeed: 'abc' }), 422, enUS.boxLevelUnknown.replace('{level}', '9')],
       [{ ...formBody({ level: '9', clientSeed: 'abc' }), headers: { ...formBody({}).headers, 'accept-language': 'de-DE' } }, 422, deDE.boxLevelUnknown.replace('{level}', '9')],

@@ -1,6 +1,7 @@
 import { CONTENT_IMAGE_MAX_BYTES, type AuditRow, type ContentConsoleItem, type ContentConsoleRow, type ContentImage, type ContentInput, type ContentItem, type ContentPage } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { pngOfSize } from '../../testing/image-headers.js';
 import { signInMember, type TestMember } from '../../testing/members.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
@@ -85,7 +86,7 @@ describe.each(testDatabaseKinds())('the content console on %s', (database) => {
     }
   });
 
-  it('takes an image by its bytes, at most 2 MB, and serves it to anyone', async () => {
+  it('takes an image by its bytes, at most 2 MB and 4096 pixels a side, and serves it to anyone', async () => {
     const upload = (body: Buffer, type: string) => t.call<ContentImage>({ method: 'POST', url: '/api/admin/content/images', headers: { ...editor.headers, 'content-type': type, 'accept-language': 'en-US' }, payload: body });
     const saved = await upload(PNG, 'image/png');
     expect(saved.status).toBe(200);
@@ -101,6 +102,66 @@ describe.each(testDatabaseKinds())('the content console on %s', (database) => {
     expect(huge.status).toBe(400);
     expect(huge.body.msg).toBe('The image is larger than 2 MB');
     expect((await t.app.inject({ method: 'GET', url: '/api/files/contentImage/999999' })).statusCode).toBe(404);
+
+    // A few bytes of header may claim a canvas every member's phone would have to decode.
+    const images = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=contentImage&pageSize=1')).body.data.total;
+    const imagesBefore = await images();
+    const vast = await upload(pngOfSize(20_000, 20_000), 'image/png');
+    expect(vast.status).toBe(400);
+    expect(vast.body.msg).toBe('The image is 20000×20000 pixels: at most 4096×4096 is accepted');
+    expect(await images()).toBe(imagesBefore);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/contentImage/${saved.body.data.id + 1}` })).statusCode).toBe(404);
+    expect((await upload(pngOfSize(4096, 1024), 'image/png')).status).toBe(200);
+  });
+
+  it('takes only a path of this site or an https: address as a cover or a link, and changes nothing otherwise', async () => {
+    const banner = (fields: Partial<ContentInput>): ContentInput => ({ kind: 'banner', translations: [{ language: 'en_US', title: 'Spring rates' }], ...fields });
+    const before = (await call<{ total: number }>(editor, 'GET', '/api/admin/content?kind=banner&pageSize=1')).body.data.total;
+    const audited = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=content&pageSize=1')).body.data.total;
+    const auditedBefore = await audited();
+    for (const [fields, message] of [
+      [{ link: 'javascript:alert(document.cookie)' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ link: '//evil.example/phish' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ link: 'http://evil.example/' }, 'Link must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'vbscript:msgbox(1)' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+      [{ cover: 'file:///etc/passwd' }, 'Cover image must be a path of this site starting with / or an https:// address'],
+    ] as const) {
+      const refused = await call(editor, 'POST', '/api/admin/content', banner(fields));
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.body.msg).toBe(message);
+    }
+    const german = await t.call({ method: 'POST', url: '/api/admin/content', headers: { ...editor.headers, 'accept-language': 'de-DE' }, payload: banner({ link: 'javascript:alert(1)' }) });
+    expect(german.body.msg).toBe('Link muss ein Pfad dieser Website sein, der mit / beginnt, oder eine https://-Adresse');
+    expect((await call<{ total: number }>(editor, 'GET', '/api/admin/content?kind=banner&pageSize=1')).body.data.total).toBe(before);
+
+    const saved = await call<{ id: number }>(editor, 'POST', '/api/admin/content', banner({ cover: 'https://cdn.example.com/spring.png', link: '/currency' }));
+    expect(saved.status).toBe(200);
+    const edited = await call(editor, 'PUT', `/api/admin/content/${saved.body.data.id}`, banner({ cover: 'https://cdn.example.com/spring.png', link: 'javascript:alert(1)' }));
+    expect(edited.status).toBe(400);
+    expect((await call<ContentConsoleItem>(editor, 'GET', `/api/admin/content/${saved.body.data.id}`)).body.data).toMatchObject({ cover: 'https://cdn.example.com/spring.png', link: '/currency' });
+    expect(await audited()).toBe(auditedBefore + 1);
+  });
+
+  it('refuses control characters in any text an editor writes, naming the field, before the database sees them', async () => {
+    const audited = async () => (await call<{ total: number }>(admin, 'GET', '/api/admin/audit?targetType=content&pageSize=1')).body.data.total;
+    const auditedBefore = await audited();
+    const item = (translation: object): object => ({ kind: 'bulletin', translations: [{ language: 'en_US', title: 'Maintenance', ...translation }] });
+    for (const [translation, message] of [
+      [{ title: 'Mainte\u0000nance' }, 'Title contains control characters, which are not allowed'],
+      [{ summary: 'Deposits \u0007pause' }, 'Summary contains control characters, which are not allowed'],
+      [{ content: '<p>Back\u009b soon</p>' }, 'Content contains control characters, which are not allowed'],
+      [{ title: 'x'.repeat(201) }, 'Title can be at most 200 characters long'],
+    ] as const) {
+      const refused = await call(editor, 'POST', '/api/admin/content', item(translation));
+      expect(refused.status, JSON.stringify(translation)).toBe(400);
+      expect(refused.body.msg).toBe(message);
+    }
+    const preview = await call(editor, 'POST', '/api/admin/content/preview', { content: '<p>\u0000</p>' });
+    expect(preview.status).toBe(400);
+    expect(preview.body.msg).toBe('Content contains control characters, which are not allowed');
+    expect((await call(editor, 'POST', '/api/admin/content', item({ content: '<p>Line one</p>\r\n\t<p>Line two</p>' }))).status).toBe(200);
+    expect(await audited()).toBe(auditedBefore + 1);
   });
 
   it('keeps the two documents: they can be edited, never removed or hidden', async () => {

@@ -119,4 +119,16 @@ describe.each(testDatabaseKinds())('content on %s', (database) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/content/..%2Fconfig.ts' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/content/missing.svg' })).statusCode).toBe(404);
   });
+
+  it('never hands members a script or data address an older row holds as its cover or link', async () => {
+    const saved = await save({ kind: 'banner', cover: '/api/files/content/banner-markets.svg', link: '/currency', sort: 9999, translations: [{ language: 'en_US', title: 'Old banner' }] });
+    expect(saved.status).toBe(200);
+    // Saved before the link rule: written straight to the table, as a migration from older data would.
+    await t.database.db.updateTable('content_items').set({ cover: 'data:image/svg+xml,<svg onload=alert(1)>', link: 'javascript:alert(document.cookie)' }).where('id', '=', saved.body.data.id).execute();
+    const banners = await get<ContentPage>('/api/system/banner/listH5?pageSize=50');
+    const old = banners.body.data.rows.find((row) => row.id === saved.body.data.id);
+    expect(old).toMatchObject({ title: 'Old banner' });
+    expect(old?.cover).toBeUndefined();
+    expect(old?.link).toBeUndefined();
+  });
 });

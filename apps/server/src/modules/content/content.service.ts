@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_LOCALE,
+  isSafeLink,
   USER_AGREEMENT_VERSION,
   type ArticleKind,
   type ContentDocument,
@@ -29,13 +30,14 @@ interface ItemFields {
   content?: string | null;
 }
 
+/** Members get a cover or link only when it is a safe address: rows saved before that rule may hold any. */
 function toItem(row: ItemFields): ContentItem {
   const item: ContentItem = { id: row.id, title: row.title, language: row.language as Locale, publishedAt: row.published_at.toISOString() };
   if (row.summary) item.summary = row.summary;
-  if (row.cover) item.cover = row.cover;
+  if (row.cover && isSafeLink(row.cover)) item.cover = row.cover;
   if (row.content) item.content = row.content;
   if (row.topic) item.topic = row.topic;
-  if (row.link) item.link = row.link;
+  if (row.link && isSafeLink(row.link)) item.link = row.link;
   return item;
 }
 
@@ -59,7 +61,9 @@ export function createContentService({ db, clock }: { db: Kysely<Database>; cloc
     /** The first home banner's art (the same in every language: banners keep their set order). */
     async firstBannerArt(): Promise<string | null> {
       const { rows } = await repository.listItems(db, { kind: 'banner', locale: DEFAULT_LOCALE, now: clock.now() }, { pageNum: 1, pageSize: 1 });
-      return rows[0]?.cover ?? null;
+      const cover = rows[0]?.cover;
+      // Written into every home page: a row saved before the link rule may hold any address.
+      return cover && isSafeLink(cover) ? cover : null;
     },
 
     async document(slug: DocumentSlug, locale: Locale): Promise<ContentDocument> {

@@ -141,4 +141,19 @@ describe.each(testDatabaseKinds())('messages and prompts on %s', (database) => {
     expect((await post(operator, '/api/admin/prompts', { ...prompt, promptLanguge: 'xx_XX' })).status).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/member/message/listH5' })).status).toBe(401);
   });
+
+  it('refuses control characters in a prompt, naming the field, and saves nothing', async () => {
+    const prompts = async () => (await get<{ total: number }>(operator, '/api/admin/prompts?pageSize=1')).body.data.total;
+    const before = await prompts();
+    const prompt = { mbType: '1', promptLanguge: 'ALL', promptTitle: 'Maintenance', promptConnet: '<p>Back soon</p>' };
+    const title = await post(operator, '/api/admin/prompts', { ...prompt, promptTitle: 'Mainte\u0000nance' });
+    expect(title.status).toBe(400);
+    expect(title.body.msg).toBe('Title contains control characters, which are not allowed');
+    const content = await t.call({ method: 'POST', url: '/api/admin/prompts', headers: { ...operator.headers, 'accept-language': 'ru-RU' }, payload: { ...prompt, promptConnet: '<p>\u001b[2J</p>' } });
+    expect(content.status).toBe(400);
+    expect(content.body.msg).toBe('Содержание: текст содержит недопустимые управляющие символы');
+    const long = await post(operator, '/api/admin/prompts', { ...prompt, promptConnet: 'x'.repeat(20_001) });
+    expect(long.body.msg).toBe('Content can be at most 20000 characters long');
+    expect(await prompts()).toBe(before);
+  });
 });

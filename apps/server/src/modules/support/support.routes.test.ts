@@ -1,6 +1,7 @@
 import { SUPPORT_IMAGE_MAX_BYTES, type SupportChatEvent, type SupportConversation, type SupportInboxRow, type SupportMessage, type SupportMessagePage } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../../testing/build-test-app.js';
+import { pngOfSize } from '../../testing/image-headers.js';
 import { signInMember, type TestMember } from '../../testing/members.js';
 import { connectSocket, type Frame } from '../../testing/socket-client.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     expect((await get(stranger, `/api/admin/support/conversations/${message.conversationId}/messages`)).status).toBe(403);
   });
 
-  it('refuses an image that is not what it claims, not an accepted type, too large or empty', async () => {
+  it('refuses an image that is not what it claims, not an accepted type, too large, too wide or empty', async () => {
     const member = await signInMember(t);
     const disguised = await upload(member, '/api/member/support/image', 'image/jpeg', PNG);
     expect(disguised.statusCode).toBe(400);
@@ -113,7 +114,34 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json<{ msg: string }>().msg).toBe('The image is larger than 5 MB');
     expect((await upload(member, '/api/member/support/image', 'image/png', Buffer.alloc(0))).statusCode).toBe(400);
+    const vast = await upload(member, '/api/member/support/image', 'image/png', pngOfSize(20_000, 20_000));
+    expect(vast.statusCode).toBe(400);
+    expect(vast.json<{ msg: string }>().msg).toBe('The image is 20000×20000 pixels: at most 4096×4096 is accepted');
     expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(0);
+
+    const { conversationId } = (await post<SupportMessage>(member, '/api/member/support/send', { text: 'Here is my receipt' })).body.data;
+    const fromOperator = await upload(operator, `/api/admin/support/conversations/${conversationId}/image`, 'image/png', pngOfSize(4097, 10));
+    expect(fromOperator.statusCode).toBe(400);
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(1);
+  });
+
+  it('refuses control characters in a message from either side before it is stored, and keeps line breaks', async () => {
+    const member = await signInMember(t);
+    for (const text of ['Hello\u0000', 'Hello\u0007 there', 'Hello\u001b[31m', 'Hello\u007f', 'Hello\u0085', 'Hello\u009b']) {
+      const refused = await post(member, '/api/member/support/send', { text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.body.msg).toBe('Message contains control characters, which are not allowed');
+    }
+    const japanese = await t.call({ method: 'POST', url: '/api/member/support/send', headers: { ...member.headers, 'accept-language': 'ja-JP' }, payload: { text: 'a\u0000b' } });
+    expect(japanese.body.msg).toBe('メッセージに使用できない制御文字が含まれています');
+    expect((await get<SupportConversation>(member, '/api/member/support/conversation')).body.data.id).toBeNull();
+
+    const sent = await post<SupportMessage>(member, '/api/member/support/send', { text: 'Line one\r\n\tLine two' });
+    expect(sent.body.data.text).toBe('Line one\r\n\tLine two');
+    const answer = await post(operator, `/api/admin/support/conversations/${sent.body.data.conversationId}/send`, { text: 'On it\u0000' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('Message contains control characters, which are not allowed');
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.rows.map((row) => row.text)).toEqual(['Line one\r\n\tLine two']);
   });
 
   it('refuses empty and overlong text with a clear message, and strangers to the inbox', async () => {
@@ -121,7 +149,12 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     const empty = await t.call({ method: 'POST', url: '/api/member/support/send', headers: { ...member.headers, 'accept-language': 'fr-FR' }, payload: { text: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Le champ Message ne peut pas être vide');
-    expect((await post(member, '/api/member/support/send', { text: 'x'.repeat(2001) })).status).toBe(400);
+    const overlong = await post(member, '/api/member/support/send', { text: 'x'.repeat(2001) });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.msg).toBe('Message can be at most 2000 characters long');
+    // Counted as sent: blanks around the text cannot carry it past the limit either.
+    expect((await post(member, '/api/member/support/send', { text: `${' '.repeat(9_990)}Hi` })).status).toBe(400);
+    expect((await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data.total).toBe(0);
     expect((await get(member, '/api/admin/support/conversations')).status).toBe(403);
     expect((await post(member, '/api/member/support/read', { lastId: 1 })).status).toBe(404);
     expect((await get(operator, '/api/admin/support/conversations/99999999/messages')).status).toBe(404);

@@ -1,3 +1,4 @@
+import { isSafeLink } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -36,6 +37,8 @@ export default function HomeRoute() {
   }, [reload, queryClient, setSearchParams]);
 
   const openLink = (link: string) => {
+    // The content API drops unsafe links already; a link opens only if it is still safe here.
+    if (!isSafeLink(link)) return;
     if (link.startsWith('/')) void navigate(link);
     else window.open(link, '_blank', 'noopener,noreferrer');
   };

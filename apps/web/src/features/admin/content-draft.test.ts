@@ -1,4 +1,4 @@
-import type { ContentConsoleItem } from '@halyard/shared';
+import { contentInputSchema, TEXT_LIMITS, type ContentConsoleItem } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { contentInput, contentStatus, draftOf, EDITOR_LOCALES, emptyDraft, fieldsOf, NEW_CONTENT_KINDS, toLocalInput, type ContentDraft } from './content-draft';
 
@@ -87,6 +87,27 @@ describe('content drafts', () => {
     expect(moved.ok && moved.input.published).toBe(false);
     const cleared = contentInput({ ...draft, publishedAt: '' });
     expect(cleared.ok && 'publishedAt' in cleared.input).toBe(false);
+  });
+
+  it('takes a cover or link only as a path of this site or an https: address, as the server does', () => {
+    const banner = withText(emptyDraft('banner'), 'en_US', { title: 'Spring' });
+    expect(contentInput({ ...banner, link: 'javascript:alert(1)' })).toEqual({ ok: false, problem: 'linkUnsafe' });
+    expect(contentInput({ ...banner, link: '//evil.example' })).toEqual({ ok: false, problem: 'linkUnsafe' });
+    expect(contentInput({ ...banner, link: `/${'a'.repeat(TEXT_LIMITS.link)}` })).toEqual({ ok: false, problem: 'linkTooLong' });
+    expect(contentInput({ ...banner, cover: 'data:image/svg+xml,<svg onload=alert(1)>' })).toEqual({ ok: false, problem: 'coverUnsafe' });
+    const safe = contentInput({ ...banner, cover: 'https://cdn.example.com/a.png', link: ' /currency ' });
+    expect(safe.ok && safe.input).toMatchObject({ cover: 'https://cdn.example.com/a.png', link: '/currency' });
+    expect(safe.ok && contentInputSchema.safeParse(safe.input).success).toBe(true);
+  });
+
+  it('stops a text the server would refuse, in its language, instead of cutting it', () => {
+    const english = withText(emptyDraft('bulletin'), 'en_US', { title: 'Hello' });
+    expect(contentInput(withText(english, 'de_DE', { title: 'Hallo', summary: 'Kurz\u0000' }))).toEqual({ ok: false, problem: 'controlCharacters', language: 'de_DE' });
+    expect(contentInput(withText(english, 'en_US', { content: `<p>${'x'.repeat(TEXT_LIMITS.html)}</p>` }))).toEqual({ ok: false, problem: 'textTooLong', language: 'en_US' });
+    expect(contentInput(withText(english, 'ja_JP', { title: 'あ'.repeat(TEXT_LIMITS.title + 1) }))).toEqual({ ok: false, problem: 'textTooLong', language: 'ja_JP' });
+    // Counted as sent: blanks around a title are trimmed, so they do not count.
+    const padded = contentInput(withText(english, 'en_US', { title: ` ${'t'.repeat(TEXT_LIMITS.title)} `, summary: 'Line one\r\n\tLine two' }));
+    expect(padded.ok && contentInputSchema.safeParse(padded.input).success).toBe(true);
   });
 
   it('sends no published flag for a document', () => {

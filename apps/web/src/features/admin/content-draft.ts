@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, FAQ_TOPICS, LOCALES, type ContentConsoleItem, type ContentConsoleRow, type ContentInput, type ContentKind, type FaqTopic, type Locale } from '@halyard/shared';
+import { CONTENT_KINDS, FAQ_TOPICS, hasControlCharacters, isSafeLink, LOCALES, TEXT_LIMITS, type ContentConsoleItem, type ContentConsoleRow, type ContentInput, type ContentKind, type FaqTopic, type Locale } from '@halyard/shared';
 
 /** The kinds an editor may add: the two documents of the knowledge base are edited, never added. */
 export const NEW_CONTENT_KINDS = CONTENT_KINDS.filter((kind) => kind !== 'document');
@@ -88,23 +88,55 @@ export function draftOf(item: ContentConsoleItem): ContentDraft {
   };
 }
 
+/** Each text's limit: the server's own (TEXT_LIMITS), so a text the form sends is never refused for its length. */
+export const TRANSLATION_LIMITS: Record<keyof TranslationDraft, number> = { title: TEXT_LIMITS.title, summary: TEXT_LIMITS.summary, content: TEXT_LIMITS.html };
+
+/** A text as it is sent, and so counted: titles and summaries trimmed, the HTML as typed. */
+export function sentText(field: keyof TranslationDraft, text: string): string {
+  return field === 'content' ? text : text.trim();
+}
+
+/** What a language's texts break of the server's input rules (packages/shared input-rules.ts), if anything. */
+function translationProblem(translation: TranslationDraft): 'controlCharacters' | 'textTooLong' | undefined {
+  const fields = Object.keys(TRANSLATION_LIMITS) as Array<keyof TranslationDraft>;
+  if (fields.some((field) => hasControlCharacters(translation[field]))) return 'controlCharacters';
+  if (fields.some((field) => sentText(field, translation[field]).length > TRANSLATION_LIMITS[field])) return 'textTooLong';
+  return undefined;
+}
+
 /** Whether anything is typed in a language. */
 export function hasText(translation: TranslationDraft): boolean {
   return [translation.title, translation.summary, translation.content].some((text) => text.trim() !== '');
 }
 
-export type DraftProblem = { problem: 'englishTitleRequired' } | { problem: 'titleMissing'; language: Locale } | { problem: 'sortInvalid' } | { problem: 'publishedAtInvalid' };
+export type DraftProblem =
+  | { problem: 'englishTitleRequired' }
+  | { problem: 'titleMissing'; language: Locale }
+  | { problem: 'controlCharacters' | 'textTooLong'; language: Locale }
+  | { problem: 'coverUnsafe' | 'linkUnsafe' | 'linkTooLong' }
+  | { problem: 'sortInvalid' }
+  | { problem: 'publishedAtInvalid' };
 
 /**
  * The body of POST or PUT /admin/content, or why it cannot be sent yet: English needs a title; a
  * language without a title is left out, but one with a summary or text and no title is stopped
- * (its words would be lost without a word); the order is a whole number from 0 to 10000.
+ * (its words would be lost without a word); every text keeps to the server's input rules (a cover
+ * or link is a path of this site or an https: address); the order is a whole number from 0 to 10000.
  */
 export function contentInput(draft: ContentDraft): { ok: true; input: ContentInput } | ({ ok: false } & DraftProblem) {
   if (draft.translations.en_US.title.trim() === '') return { ok: false, problem: 'englishTitleRequired' };
   const untitled = EDITOR_LOCALES.find((locale) => draft.translations[locale].title.trim() === '' && hasText(draft.translations[locale]));
   if (untitled) return { ok: false, problem: 'titleMissing', language: untitled };
+  for (const language of EDITOR_LOCALES) {
+    const problem = translationProblem(draft.translations[language]);
+    if (problem) return { ok: false, problem, language };
+  }
   const fields = fieldsOf(draft.kind);
+  const cover = draft.cover.trim();
+  const link = draft.link.trim();
+  if (fields.cover && cover && !isSafeLink(cover)) return { ok: false, problem: 'coverUnsafe' };
+  if (fields.link && link.length > TEXT_LIMITS.link) return { ok: false, problem: 'linkTooLong' };
+  if (fields.link && link && !isSafeLink(link)) return { ok: false, problem: 'linkUnsafe' };
   const sortText = draft.sort.trim();
   const sort = Number(sortText);
   if (fields.sort && sortText !== '' && !(/^\d+$/.test(sortText) && sort <= 10_000)) return { ok: false, problem: 'sortInvalid' };
@@ -115,8 +147,6 @@ export function contentInput(draft: ContentDraft): { ok: true; input: ContentInp
     if (!unchanged && Number.isNaN(time.getTime())) return { ok: false, problem: 'publishedAtInvalid' };
     publishedAt = unchanged ? draft.savedPublishedAt : time.toISOString();
   }
-  const cover = draft.cover.trim();
-  const link = draft.link.trim();
   const input: ContentInput = {
     kind: draft.kind,
     ...(fields.topic ? { topic: draft.topic } : {}),

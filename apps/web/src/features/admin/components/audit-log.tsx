@@ -1,4 +1,4 @@
-import { PRODUCT_TERMS, REVIEW_ACTIONS, REVIEW_BLOCKS, type AuditRow, type ProductTermsName, type ReviewAction, type ReviewBlock } from '@halyard/shared';
+import { PRODUCT_TERMS, REVIEW_ACTIONS, REVIEW_BLOCKS, TEXT_LIMITS, type AuditRow, type ProductTermsName, type ReviewAction, type ReviewBlock } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -202,6 +202,7 @@ export function AuditLog() {
           clearable
           onClear={() => setActor('')}
           autoComplete="off"
+          maxLength={TEXT_LIMITS.search}
           data-testid="audit-actor"
         />
         <Button type="submit" color="primary" data-testid="audit-actor-submit">

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, LOCALE_NAMES, type ContentConsoleRow, type ContentKind, type Prompt } from '@halyard/shared';
+import { CONTENT_KINDS, isSafeLink, LOCALE_NAMES, type ContentConsoleRow, type ContentKind, type Prompt } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { AddOutline, PictureOutline } from '../../../components/icons';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ function ContentRowButton({ row, onOpen }: { row: ContentConsoleRow; onOpen: () 
     <button type="button" className={fields.cover ? 'console-row content-row content-row--cover' : 'console-row content-row'} data-testid={testId} data-status={status} onClick={onOpen}>
       {fields.cover && (
         <span className="content-row__thumb" aria-hidden="true">
-          {row.cover ? <img src={row.cover} alt="" loading="lazy" decoding="async" /> : <PictureOutline />}
+          {row.cover && isSafeLink(row.cover) ? <img src={row.cover} alt="" loading="lazy" decoding="async" /> : <PictureOutline />}
         </span>
       )}
       <span className="console-row__title content-row__title" data-testid={`${testId}-title`}>

@@ -1,9 +1,10 @@
-import { FAQ_TOPICS, LOCALE_NAMES, type ContentKind, type Locale } from '@halyard/shared';
+import { FAQ_TOPICS, LOCALE_NAMES, TEXT_LIMITS, type ContentKind, type Locale } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ContentImageField } from './content-image-field';
 import { ContentTranslationFields } from './content-translation-fields';
+import { CharacterCounter } from '../../../components/character-counter';
 import { ChipGroup } from '../../../components/chip-group';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
@@ -31,6 +32,16 @@ function problemOf(problem: DraftProblem): FormProblem {
       return { issue: { key: 'console.content.sortInvalid' } };
     case 'publishedAtInvalid':
       return { issue: { key: 'console.content.publishAtInvalid' } };
+    case 'controlCharacters':
+      return { issue: { key: 'console.content.controlCharacters', values: { language: LOCALE_NAMES[problem.language] } } };
+    case 'textTooLong':
+      return { issue: { key: 'console.content.textTooLong', values: { language: LOCALE_NAMES[problem.language] } } };
+    case 'coverUnsafe':
+      return { issue: { key: 'console.content.coverUnsafe' } };
+    case 'linkUnsafe':
+      return { issue: { key: 'console.content.linkUnsafe' } };
+    case 'linkTooLong':
+      return { issue: { key: 'console.content.linkTooLong', values: { max: String(TEXT_LIMITS.link) } } };
   }
 }
 
@@ -56,7 +67,7 @@ export function ContentForm({ id, initial, onSaved, onDeleted }: ContentFormProp
     const checked = contentInput(draft);
     if (!checked.ok) {
       if (checked.problem === 'englishTitleRequired') setLanguage('en_US');
-      if (checked.problem === 'titleMissing') setLanguage(checked.language);
+      if ('language' in checked) setLanguage(checked.language);
       setProblem(problemOf(checked));
       return;
     }
@@ -116,7 +127,8 @@ export function ContentForm({ id, initial, onSaved, onDeleted }: ContentFormProp
             <label className="console-form__label" htmlFor={ids.link}>
               {t('console.content.link')}
             </label>
-            <Input id={ids.link} className="console-input" value={draft.link} onChange={(link) => set({ link })} maxLength={500} placeholder="/officialInfo" autoComplete="off" data-testid="content-link" />
+            <Input id={ids.link} className="console-input" value={draft.link} onChange={(link) => set({ link })} placeholder="/officialInfo" autoComplete="off" data-testid="content-link" />
+            <CharacterCounter used={draft.link.trim().length} max={TEXT_LIMITS.link} showFrom={TEXT_LIMITS.link * 0.8} testId="content-link-count" />
             <p className="console-form__hint">{t('console.content.linkHint')}</p>
           </div>
         )}

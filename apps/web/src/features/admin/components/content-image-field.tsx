@@ -1,4 +1,4 @@
-import { CONTENT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPES } from '@halyard/shared';
+import { CONTENT_IMAGE_MAX_BYTES, isSafeLink, SUPPORT_IMAGE_TYPES } from '@halyard/shared';
 import { Button, SpinLoading } from 'antd-mobile';
 import { PictureOutline } from '../../../components/icons';
 import { useId, type ChangeEvent } from 'react';
@@ -38,7 +38,8 @@ export function ContentImageField({ value, onChange }: { value: string; onChange
   return (
     <div className="content-image" data-testid="content-cover">
       <div className="content-image__frame">
-        {value ? (
+        {/* Older rows may hold any address: only a safe one becomes an image source. */}
+        {value && isSafeLink(value) ? (
           <img className="content-image__img" src={value} alt={t('console.content.cover')} data-testid="content-cover-image" />
         ) : (
           <PictureOutline className="content-image__none" aria-hidden="true" />

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { TabStrip } from '../../../components/tab-strip';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { usePreviewContent } from '../api/content';
-import { EDITOR_LOCALES, hasText, type TranslationDraft } from '../content-draft';
+import { CharacterCounter } from '../../../components/character-counter';
+import { EDITOR_LOCALES, hasText, sentText, TRANSLATION_LIMITS, type TranslationDraft } from '../content-draft';
 
 interface TranslationFieldsProps {
   translations: Record<Locale, TranslationDraft>;
@@ -95,11 +96,13 @@ export function ContentTranslationFields({ translations, active, onSelect, onCha
           <label className="console-form__label" htmlFor={ids.title}>
             {t('console.content.title')}
           </label>
-          <Input id={ids.title} className="console-input" value={current.title} onChange={(title) => onChange(active, { title })} maxLength={200} autoComplete="off" data-testid="content-title" />
+          <Input id={ids.title} className="console-input" value={current.title} onChange={(title) => onChange(active, { title })} autoComplete="off" data-testid="content-title" />
+          <CharacterCounter used={sentText('title', current.title).length} max={TRANSLATION_LIMITS.title} showFrom={TRANSLATION_LIMITS.title * 0.8} testId="content-title-count" />
           <label className="console-form__label" htmlFor={ids.summary}>
             {t('console.content.summary')}
           </label>
-          <textarea id={ids.summary} className="console-textarea" rows={2} value={current.summary} onChange={(event) => onChange(active, { summary: event.target.value })} maxLength={500} data-testid="content-summary" />
+          <textarea id={ids.summary} className="console-textarea" rows={2} value={current.summary} onChange={(event) => onChange(active, { summary: event.target.value })} data-testid="content-summary" />
+          <CharacterCounter used={sentText('summary', current.summary).length} max={TRANSLATION_LIMITS.summary} testId="content-summary-count" />
           <label className="console-form__label" htmlFor={ids.body}>
             {t('console.content.body')}
           </label>
@@ -109,11 +112,11 @@ export function ContentTranslationFields({ translations, active, onSelect, onCha
             rows={8}
             value={current.content}
             onChange={(event) => onChange(active, { content: event.target.value })}
-            maxLength={200_000}
             spellCheck={false}
             placeholder="<p>…</p>"
             data-testid="content-body"
           />
+          <CharacterCounter used={sentText('content', current.content).length} max={TRANSLATION_LIMITS.content} testId="content-body-count" />
           <p className="console-form__hint">{t('console.content.bodyHint')}</p>
           <div>
             <Button size="small" fill="outline" color="primary" onClick={() => void askPreview()} disabled={current.content.trim() === ''} loading={previewContent.isPending} data-testid="content-preview">

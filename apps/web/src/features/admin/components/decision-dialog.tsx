@@ -1,11 +1,14 @@
 import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { CharacterCounter } from '../../../components/character-counter';
 import { useTranslation } from '../../../lib/i18n';
 
 export interface DecisionRequest {
   title: string;
   hint?: string;
   placeholder: string;
+  /** The server's limit for the value: a counter shows it, and more is refused before sending. */
+  maxLength?: number;
   /** A message when the value cannot be sent yet. */
   validate: (value: string) => string | undefined;
   onConfirm: (value: string) => Promise<unknown>;
@@ -23,7 +26,7 @@ export function DecisionDialog({ request, onClose }: { request: DecisionRequest 
   };
   const confirm = async () => {
     if (!request) return;
-    const problem = request.validate(value);
+    const problem = request.maxLength !== undefined && value.length > request.maxLength ? t('common.textTooLong', { max: request.maxLength }) : request.validate(value);
     setMessage(problem);
     if (problem) return;
     try {
@@ -43,6 +46,7 @@ export function DecisionDialog({ request, onClose }: { request: DecisionRequest 
         <div className="decision-dialog" data-testid="decision-dialog">
           {request?.hint && <p className="decision-dialog__hint">{request.hint}</p>}
           <Input value={value} onChange={setValue} placeholder={request?.placeholder} clearable autoComplete="off" data-testid="decision-input" />
+          {request?.maxLength !== undefined && <CharacterCounter used={value.length} max={request.maxLength} testId="decision-counter" showFrom={Math.floor(request.maxLength * 0.8)} />}
           {message && (
             <p className="form-message" role="alert" data-testid="decision-problem">
               {message}

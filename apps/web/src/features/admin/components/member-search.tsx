@@ -1,4 +1,4 @@
-import type { MemberRow } from '@halyard/shared';
+import { TEXT_LIMITS, type MemberRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { SearchOutline } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,7 @@ export function MemberSearch() {
           clearable
           onClear={() => setSearch('')}
           autoComplete="off"
-          maxLength={64}
+          maxLength={TEXT_LIMITS.search}
           data-testid="member-search-input"
         />
         <Button type="submit" color="primary" data-testid="member-search-submit">

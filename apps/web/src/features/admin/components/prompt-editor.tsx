@@ -1,9 +1,10 @@
-import { LOCALE_NAMES, PROMPT_ACTIVE, PROMPT_ALL_LANGUAGES, PROMPT_FOR_EVERYONE, type Prompt, type PromptInput } from '@halyard/shared';
+import { hasControlCharacters, LOCALE_NAMES, PROMPT_ACTIVE, PROMPT_ALL_LANGUAGES, PROMPT_FOR_EVERYONE, TEXT_LIMITS, type Prompt, type PromptInput } from '@halyard/shared';
 import { Button, Input, Popup } from 'antd-mobile';
 import { CloseOutline, EyeOutline } from '../../../components/icons';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PreviewBox } from './content-translation-fields';
+import { CharacterCounter } from '../../../components/character-counter';
 import { ChipGroup } from '../../../components/chip-group';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
@@ -57,6 +58,9 @@ function promptInputOf(draft: PromptDraft): { ok: true; input: PromptInput } | {
   if (draft.audience === 'member' && !/^\d{1,20}$/.test(mbId)) return { ok: false, problem: 'console.prompts.mbIdInvalid' };
   if (title === '') return { ok: false, problem: 'console.prompts.titleRequired' };
   if (draft.content.trim() === '') return { ok: false, problem: 'console.prompts.contentRequired' };
+  // The server's own input rules (packages/shared input-rules.ts), counted as sent.
+  if (hasControlCharacters(draft.title) || hasControlCharacters(draft.content)) return { ok: false, problem: 'console.prompts.controlCharacters' };
+  if (title.length > TEXT_LIMITS.title || draft.content.length > TEXT_LIMITS.promptContent) return { ok: false, problem: 'console.prompts.textTooLong' };
   return {
     ok: true,
     input: {
@@ -140,7 +144,7 @@ function PromptForm({ prompt, onSaved }: { prompt: Prompt | undefined; onSaved: 
             <label className="console-form__label" htmlFor={ids.mbId}>
               {t('console.prompts.mbId')}
             </label>
-            <Input id={ids.mbId} className="console-input" inputMode="numeric" value={draft.mbId} onChange={(mbId) => set({ mbId })} maxLength={20} placeholder="12345678" autoComplete="off" data-testid="prompt-mbid" />
+            <Input id={ids.mbId} className="console-input" inputMode="numeric" value={draft.mbId} onChange={(mbId) => set({ mbId })} maxLength={TEXT_LIMITS.memberId} placeholder="12345678" autoComplete="off" data-testid="prompt-mbid" />
             <p className="console-form__hint">{t('console.prompts.mbIdHint')}</p>
           </div>
         )}
@@ -161,7 +165,8 @@ function PromptForm({ prompt, onSaved }: { prompt: Prompt | undefined; onSaved: 
       <label className="console-form__label" htmlFor={ids.title}>
         {t('console.prompts.title')}
       </label>
-      <Input id={ids.title} className="console-input" value={draft.title} onChange={(title) => set({ title })} maxLength={200} autoComplete="off" data-testid="prompt-title" />
+      <Input id={ids.title} className="console-input" value={draft.title} onChange={(title) => set({ title })} autoComplete="off" data-testid="prompt-title" />
+      <CharacterCounter used={draft.title.trim().length} max={TEXT_LIMITS.title} showFrom={TEXT_LIMITS.title * 0.8} testId="prompt-title-count" />
       <label className="console-form__label" htmlFor={ids.body}>
         {t('console.prompts.content')}
       </label>
@@ -171,11 +176,11 @@ function PromptForm({ prompt, onSaved }: { prompt: Prompt | undefined; onSaved: 
         rows={8}
         value={draft.content}
         onChange={(event) => set({ content: event.target.value })}
-        maxLength={20_000}
         spellCheck={false}
         placeholder="<p>…</p>"
         data-testid="prompt-body"
       />
+      <CharacterCounter used={draft.content.length} max={TEXT_LIMITS.promptContent} testId="prompt-body-count" />
       <p className="console-form__hint">{t('console.prompts.contentHint')}</p>
       <div>
         <Button size="small" fill="outline" color="primary" onClick={() => void askPreview()} disabled={draft.content.trim() === ''} loading={previewContent.isPending} data-testid="prompt-preview">

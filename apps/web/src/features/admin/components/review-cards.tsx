@@ -1,4 +1,4 @@
-import { approveWithdrawalBodySchema, type AdminDepositRow, type AdminWithdrawalRow, type ReviewState } from '@halyard/shared';
+import { approveWithdrawalBodySchema, TEXT_LIMITS, type AdminDepositRow, type AdminWithdrawalRow, type ReviewState } from '@halyard/shared';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
 import type { DecisionRequest } from './decision-dialog';
@@ -26,6 +26,7 @@ function useDecisionHelpers() {
   const rejectRequest = (onConfirm: (reason: string) => Promise<unknown>): DecisionRequest => ({
     title: t('assets.admin.rejectTitle'),
     placeholder: t('assets.admin.reasonPlaceholder'),
+    maxLength: TEXT_LIMITS.reason,
     validate: (reason) => (reason.trim() === '' ? t('assets.admin.reasonRequired') : undefined),
     onConfirm: async (reason) => {
       await onConfirm(reason);

@@ -1,4 +1,4 @@
-import { USDT, USDT_DECIMALS, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
+import { TEXT_LIMITS, USDT, USDT_DECIMALS, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -77,6 +77,7 @@ function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChann
         placeholder={t('assets.withdrawal.addressPlaceholder', { network: channel.network })}
         autoComplete="off"
         clearable
+        maxLength={TEXT_LIMITS.address}
         data-testid="withdrawal-address"
       />
       <label className="money-form__label" htmlFor="withdrawal-amount-input">

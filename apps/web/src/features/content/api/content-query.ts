@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@halyard/shared';
+import { DEFAULT_LOCALE, isLocale, isSafeLink, type ContentItem, type Locale } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Every content query sits under this key, then the language it was asked in (answers differ by language). */
@@ -14,3 +14,10 @@ export function useContentLocale(): Locale {
 }
 
 export { nextPageNumber } from '../../../lib/paging';
+
+const safeAddress = (address: string | undefined) => (address !== undefined && isSafeLink(address) ? address : undefined);
+
+/** An item with its cover and link kept only when they are safe addresses: rows saved before that rule may hold any. */
+export function withSafeAddresses<T extends Pick<ContentItem, 'cover' | 'link'>>(item: T): T {
+  return { ...item, cover: safeAddress(item.cover), link: safeAddress(item.link) };
+}

@@ -1,11 +1,11 @@
 import type { ArticleKind, ContentItem, Locale } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentQueryRoot, useContentLocale } from './content-query';
+import { contentQueryRoot, useContentLocale, withSafeAddresses } from './content-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /system/{kind}/{id}: one event, bulletin or FAQ answer with its HTML. */
-export function getArticle(kind: ArticleKind, id: number): Promise<ContentItem> {
-  return apiRequest<ContentItem>({ path: `/system/${kind}/${id}` });
+export async function getArticle(kind: ArticleKind, id: number): Promise<ContentItem> {
+  return withSafeAddresses(await apiRequest<ContentItem>({ path: `/system/${kind}/${id}` }));
 }
 
 export function articleQueryOptions(kind: ArticleKind, id: number, locale: Locale) {

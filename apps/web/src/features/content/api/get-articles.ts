@@ -1,6 +1,6 @@
 import type { ArticleKind, ContentPage, FaqTopic, Locale } from '@halyard/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { CONTENT_PAGE_SIZE, contentQueryRoot, nextPageNumber, useContentLocale } from './content-query';
+import { CONTENT_PAGE_SIZE, contentQueryRoot, nextPageNumber, useContentLocale, withSafeAddresses } from './content-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -11,11 +11,12 @@ export interface ArticleFilter {
 }
 
 /** GET /system/{official|bulletin|manual}/listH5: events and bulletins newest first, the FAQ in its order. */
-export function getArticles(kind: ArticleKind, pageNum: number, filter: ArticleFilter = {}): Promise<ContentPage> {
-  return apiRequest<ContentPage>({
+export async function getArticles(kind: ArticleKind, pageNum: number, filter: ArticleFilter = {}): Promise<ContentPage> {
+  const page = await apiRequest<ContentPage>({
     path: `/system/${kind}/listH5`,
     query: { pageNum, pageSize: filter.pageSize ?? CONTENT_PAGE_SIZE, keyword: filter.keyword || undefined, topic: filter.topic },
   });
+  return { ...page, rows: page.rows.map(withSafeAddresses) };
 }
 
 export function articlesQueryOptions(kind: ArticleKind, locale: Locale, filter: ArticleFilter = {}) {

@@ -1,6 +1,6 @@
 import type { ContentItem, Locale } from '@halyard/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { contentQueryRoot, useContentLocale } from './content-query';
+import { contentQueryRoot, useContentLocale, withSafeAddresses } from './content-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
@@ -9,7 +9,7 @@ type ShowcaseKind = 'banner' | 'partner';
 /** GET /system/banner/listH5 and /system/partner/listH5: the home page's banners and partners, in their set order. */
 export async function getShowcase(kind: ShowcaseKind): Promise<ContentItem[]> {
   const page = await apiRequest<{ rows: ContentItem[] }>({ path: `/system/${kind}/listH5`, query: { pageNum: 1, pageSize: 20 } });
-  return page.rows;
+  return page.rows.map(withSafeAddresses);
 }
 
 function showcaseQuery(kind: ShowcaseKind, locale: Locale) {

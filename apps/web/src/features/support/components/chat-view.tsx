@@ -1,8 +1,9 @@
-import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPES, SUPPORT_TEXT_MAX, type SupportMessage } from '@halyard/shared';
+import { hasControlCharacters, SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_TYPES, SUPPORT_TEXT_MAX, type SupportMessage } from '@halyard/shared';
 import { Button, TextArea } from 'antd-mobile';
 import { PictureOutline } from '../../../components/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { CharacterCounter } from '../../../components/character-counter';
 import { ErrorState } from '../../../components/error-state';
 import { RecordRowsSkeleton } from '../../../components/skeleton';
 import { formatDateTime } from '../../../lib/format';
@@ -56,9 +57,15 @@ export function ChatView({ side, otherReadId, signedIn, emptyText }: { side: Cha
     }
   };
 
+  // Counted as sent (trimmed), as the server counts it: beyond the limit the counter says so and nothing is sent.
+  const text = draft.trim();
+  const tooLong = text.length > SUPPORT_TEXT_MAX;
   const sendText = async () => {
-    const text = draft.trim();
-    if (!text || sending) return;
+    if (!text || tooLong || sending) return;
+    if (hasControlCharacters(text)) {
+      showToast('error', t('support.chat.controlCharacters'));
+      return;
+    }
     if (await deliver(() => side.sendText(text))) setDraft('');
   };
 
@@ -104,6 +111,7 @@ export function ChatView({ side, otherReadId, signedIn, emptyText }: { side: Cha
         )}
         <div ref={bottom} />
       </div>
+      <CharacterCounter used={text.length} max={SUPPORT_TEXT_MAX} showFrom={SUPPORT_TEXT_MAX * 0.9} testId="chat-count" />
       <form
         className="chat__composer"
         onSubmit={(event) => {
@@ -122,7 +130,6 @@ export function ChatView({ side, otherReadId, signedIn, emptyText }: { side: Cha
           placeholder={t('support.chat.placeholder')}
           rows={1}
           autoSize={{ minRows: 1, maxRows: 4 }}
-          maxLength={SUPPORT_TEXT_MAX}
           onEnterPress={(event) => {
             if (event.shiftKey) return;
             event.preventDefault();
@@ -130,7 +137,7 @@ export function ChatView({ side, otherReadId, signedIn, emptyText }: { side: Cha
           }}
           data-testid="chat-input"
         />
-        <Button type="submit" color="primary" size="small" shape="rounded" className="chat__send" disabled={!draft.trim()} loading={sending} data-testid="chat-send">
+        <Button type="submit" color="primary" size="small" shape="rounded" className="chat__send" disabled={!text || tooLong} loading={sending} data-testid="chat-send">
           {t('support.chat.send')}
         </Button>
       </form>
