@@ -1,8 +1,8 @@
 import { DEPOSIT_STATUSES } from '@halyard/shared';
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ChipGroup } from '../../../components/chip-group';
+import { TabStrip } from '../../../components/tab-strip';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog';
 import { OperatorsOnly } from './operators-only';
 import { RecordList } from '../../../components/record-list';
@@ -13,10 +13,6 @@ import { isForbidden } from '../../../lib/form-problem';
 
 const REVIEW_TABS = ['deposits', 'withdrawals'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
-
-function isReviewTab(key: string): key is ReviewTab {
-  return (REVIEW_TABS as readonly string[]).includes(key);
-}
 
 function DepositQueue({ status, ask }: { status: ReviewStatusFilter; ask: AskForDecision }) {
   const query = useReviewDeposits(status);
@@ -45,13 +41,16 @@ export function ReviewDesk() {
 
   return (
     <div className="review-desk" data-testid="review-desk">
-      <Tabs activeKey={tab} onChange={(key) => isReviewTab(key) && setTab(key)}>
-        {REVIEW_TABS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`review-tab-${key}`}>{t(`assets.admin.${key}`)}</span>} />
-        ))}
-      </Tabs>
-      <ChipGroup label={t('assets.field.status')} options={statusOptions} value={status} onChange={setStatus} testId="review-status" />
-      {tab === 'deposits' ? <DepositQueue status={status} ask={setRequest} /> : <WithdrawalQueue status={status} ask={setRequest} />}
+      <TabStrip
+        label={t('console.section.reviews')}
+        items={REVIEW_TABS.map((key) => ({ key, title: <span data-testid={`review-tab-${key}`}>{t(`assets.admin.${key}`)}</span> }))}
+        active={tab}
+        onChange={setTab}
+        testId="review-tabs"
+      >
+        <ChipGroup label={t('assets.field.status')} options={statusOptions} value={status} onChange={setStatus} testId="review-status" />
+        {tab === 'deposits' ? <DepositQueue status={status} ask={setRequest} /> : <WithdrawalQueue status={status} ask={setRequest} />}
+      </TabStrip>
       <DecisionDialog request={request} onClose={() => setRequest(undefined)} />
     </div>
   );
