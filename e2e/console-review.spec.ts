@@ -95,6 +95,29 @@ describe('four eyes on deposits in the console', () => {
       await byTestId(second.page, card).waitFor({ state: 'detached' });
       await expect.poll(async () => (await callApi<{ status: string; creditedUsdt: string }>(member.page, 'GET', `/member/rechargeRecord/${large}`)).data).toMatchObject({ status: 'passed', creditedUsdt: '120' });
 
+      // A withdrawal to a new address says so on its card; once one is paid there, the next says it was paid there before.
+      const destination = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+      const withdraw = async () => (await callApi<{ id: number }>(member.page, 'POST', '/member/withdrawalRecord/add', { chain: 'ERC20', address: destination, amount: '20' })).data.id;
+      const first = await withdraw();
+      await open(second.page, '/admin');
+      await byTestId(second.page, 'review-tab-withdrawals').click();
+      const firstCard = `review-withdrawal-${first}`;
+      await byTestId(second.page, `${firstCard}-new-address`).waitFor({ state: 'visible' });
+      expect(await byTestId(second.page, `${firstCard}-new-address`).innerText()).toBe(en.assets.review.newAddress);
+      await byTestId(second.page, `${firstCard}-approve`).click();
+      await overlaysSettled(second.page);
+      await byTestId(second.page, 'decision-input').locator('input').fill(txHash('payout'));
+      await second.page.locator('.adm-dialog-button', { hasText: en.common.confirm }).click();
+      await byTestId(second.page, firstCard).waitFor({ state: 'detached' });
+      const next = await withdraw();
+      await open(second.page, '/admin');
+      await byTestId(second.page, 'review-tab-withdrawals').click();
+      await byTestId(second.page, `review-withdrawal-${next}-address-history`).waitFor({ state: 'visible' });
+      expect(await byTestId(second.page, `review-withdrawal-${next}-address-history`).innerText()).toBe(fill(en.assets.review.paidBefore, { count: '1' }));
+      expect(await byTestId(second.page, `review-withdrawal-${next}-member-withdrawals`).innerText()).toBe(fill(en.assets.review.flow, { count: '1', sum: '20.00' }));
+      await screenshotsInThemes(second, 'console-review-withdrawal');
+      await callApi(second.page, 'POST', `/admin/withdrawals/${next}/reject`, { reason: 'Test over' });
+
       expect(deskProblems).toEqual([]);
       expect(admin.errors).toEqual([]);
       expect(second.errors).toEqual([]);
