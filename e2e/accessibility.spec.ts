@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../apps/web/src/app/paths.js';
 import { accessibilityProblems, overlaysSettled } from './support/accessibility.js';
-import { ANY_HEADER, byTestId, en, navigateInApp, openMenu, signInWithPreview } from './support/app.js';
+import { ANY_HEADER, byTestId, en, navigateInApp, open, openMenu, signInWithPreview } from './support/app.js';
 import { phoneSuite } from './support/phone.js';
 
 /**
- * axe (WCAG 2.2 A and AA) and a keyboard-reach check on every route, signed out and signed in,
+ * axe (every rule but WCAG AAA's) and a keyboard-reach check on every route, signed out and signed in,
  * in the light and the dark theme: any serious or critical violation fails the suite.
  */
 const suite = phoneSuite();
@@ -94,5 +94,36 @@ describe('accessibility of every route', () => {
     await settled(page);
     problems.push(...(await accessibilityProblems(page, `signed in ${theme} side menu`)));
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('what the sweep found, checked where it was', () => {
+  it('names the pair picker by the pair it shows; the chart is no tab stop and still scrolls by keyboard', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await signInWithPreview(phone);
+    await open(page, '/trade?symbol=solusdt');
+    const picker = byTestId(page, 'pair-picker');
+    expect((await picker.innerText()).trim()).toBe('SOL/USDT');
+    // Its accessible name as assistive technology computes it: the visible pair, then what it does.
+    const name = en.markets.trade.pairPicker.replace('{{pair}}', 'SOL/USDT');
+    expect(await page.getByRole('button', { name, exact: true }).getAttribute('data-testid')).toBe('pair-picker');
+
+    await open(page, '/chart?symbol=btcusdt');
+    const chart = page.locator('[data-testid="kline-chart"][data-status="ready"]');
+    await chart.waitFor();
+    const positive = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[tabindex]'), (element) => element.tabIndex).filter((index) => index > 0));
+    expect(positive).toEqual([]);
+    // klinecharts' hotkeys: Shift+ArrowRight moves the candles right, back in time, until the page before the first loads.
+    const firstId = Number(await chart.getAttribute('data-first-id'));
+    await expect
+      .poll(async () => {
+        for (let press = 0; press < 30; press += 1) await page.keyboard.press('Shift+ArrowRight');
+        return Number(await chart.getAttribute('data-first-id'));
+      }, { timeout: 10_000 })
+      .toBeLessThan(firstId);
+    // The first tab stop is the header's first control, not the chart's frame.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('header-back');
   });
 });

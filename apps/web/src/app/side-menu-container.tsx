@@ -32,6 +32,7 @@ export function SideMenuContainer() {
   // Clearing the cache signs the member out and forgets their settings: asked first, in those words.
   const confirmClearCache = async () => {
     const confirmed = await Dialog.confirm({
+      'aria-label': t('menu.system.clearCache'),
       content: t('menu.clearCacheConfirm'),
       confirmText: t('menu.system.clearCache'),
       cancelText: t('common.cancel'),

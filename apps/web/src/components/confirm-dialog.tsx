@@ -19,6 +19,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
     <Dialog
       visible={open}
       title={title}
+      aria-label={title}
       onClose={onClose}
       closeOnAction
       content={<div data-testid={testId}>{children}</div>}

@@ -3,6 +3,8 @@ import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 
 interface HomeHeaderProps {
+  /** The page's name, for the outline only: the logo says it to the eye. */
+  title: string;
   logoUrl: string | undefined;
   logoName: string;
   walletButton: ReactNode;
@@ -10,9 +12,10 @@ interface HomeHeaderProps {
 }
 
 /** Home: logo on the left; wallet, support chat and menu on the right. */
-export function HomeHeader({ logoUrl, logoName, walletButton, supportButton }: HomeHeaderProps) {
+export function HomeHeader({ title, logoUrl, logoName, walletButton, supportButton }: HomeHeaderProps) {
   return (
     <header className="app-header" data-testid="home-header">
+      <h1 className="visually-hidden">{title}</h1>
       <Logo logoUrl={logoUrl} logoName={logoName} />
       <div className="app-header__actions">
         {walletButton}

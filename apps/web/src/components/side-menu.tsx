@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from './icons';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { formatAddressTail } from '../lib/format';
 import type { Theme } from '../lib/storage';
@@ -45,6 +45,7 @@ interface SideMenuProps {
 export function SideMenu(props: SideMenuProps) {
   const { t } = useTranslation();
   const [languagesOpen, setLanguagesOpen] = useState(false);
+  const titleId = useId();
   const { account, groups, onNavigate, theme, locale } = props;
 
   return (
@@ -56,9 +57,10 @@ export function SideMenu(props: SideMenuProps) {
       bodyClassName="side-menu"
       style={{ '--z-index': '3000' }}
     >
-      <div className="side-menu__body" data-testid="side-menu">
+      {/* Not aria-modal: its clear-cache and log-out confirmations open outside it, and must stay readable. */}
+      <div className="side-menu__body" role="dialog" aria-labelledby={titleId} data-testid="side-menu">
         <div className="side-menu__top">
-          <h2 className="side-menu__title">{t('menu.title')}</h2>
+          <h2 id={titleId} className="side-menu__title">{t('menu.title')}</h2>
           <button type="button" className="icon-button" aria-label={t('menu.close')} data-testid="menu-close" onClick={props.onClose}>
             <CloseOutline />
           </button>

@@ -75,9 +75,9 @@ export function DetailSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Skeleton>
       <div className="record-hero">
-        <p className="record-hero__amount">
+        <div className="record-hero__amount">
           <SkeletonText width="160px" />
-        </p>
+        </div>
         <span className="status-tag status-tag--skeleton">
           <SkeletonText width="48px" />
         </span>

@@ -21,6 +21,7 @@ function MainHeader({ isHome, title, showBack }: { isHome: boolean; title: strin
   if (!isHome) return <SubPageBar title={title} showBack={showBack} />;
   return (
     <HomeHeader
+      title={title}
       logoUrl={config?.logoUrl}
       logoName={config?.logoName ?? ''}
       walletButton={<LoginButton />}

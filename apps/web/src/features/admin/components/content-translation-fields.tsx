@@ -89,10 +89,10 @@ export function ContentTranslationFields({ translations, active, onSelect, onCha
     <div className="content-langs">
       <TabStrip label={t('console.content.translations')} items={items} active={active} onChange={onSelect} testId="content-lang">
         <div className="content-langs__panel" data-language={active}>
-          <p className="content-langs__name">
+          <h4 className="content-langs__name">
             {LOCALE_NAMES[active]}
             {active === 'en_US' && <span className="content-langs__required">{t('console.content.required')}</span>}
-          </p>
+          </h4>
           <label className="console-form__label" htmlFor={ids.title}>
             {t('console.content.title')}
           </label>

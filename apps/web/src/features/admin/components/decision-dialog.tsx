@@ -40,6 +40,7 @@ export function DecisionDialog({ request, onClose }: { request: DecisionRequest 
     <Dialog
       visible={request !== undefined}
       title={request?.title}
+      aria-label={request?.title}
       closeOnAction={false}
       onClose={close}
       content={

@@ -43,8 +43,10 @@ export function MemberEditForm({ member }: { member: MemberRow }) {
       setProblem({ issue: { key: changes.problem === 'scoreInvalid' ? 'console.member.scoreInvalid' : 'console.member.nothingChanged' } });
       return;
     }
+    const title = t('console.member.confirmTitle', { mbId: member.mbId });
     const confirmed = await Dialog.confirm({
-      title: t('console.member.confirmTitle', { mbId: member.mbId }),
+      title,
+      'aria-label': title,
       content: (
         <ul className="console-changes" data-testid="member-changes">
           {changes.fields.map((field) => (

@@ -85,6 +85,7 @@ export function OperatorList() {
   const remove = useRemoveOperator();
   const askRemove = async (row: OperatorRow) => {
     const confirmed = await Dialog.confirm({
+      'aria-label': t('console.operator.remove'),
       content: t('console.operator.removeConfirm', { address: formatShortAddress(row.address), role: t(`console.role.${row.role}`) }),
       confirmText: t('console.operator.remove'),
       cancelText: t('common.cancel'),

@@ -15,9 +15,9 @@ export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string })
       {(row) => (
         <>
           <div className="record-hero">
-            <p className="record-hero__amount" data-testid="withdrawal-detail-amount">
+            <div className="record-hero__amount" data-testid="withdrawal-detail-amount">
               {formatAmount(row.amount)} <span>{row.coin}</span>
-            </p>
+            </div>
             <ReviewStatusTag status={row.status} testId="withdrawal-detail-status" />
             {row.status === 'approved_once' && (
               <p className="record-hero__note" data-testid="withdrawal-detail-second-review">

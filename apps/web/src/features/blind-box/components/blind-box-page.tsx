@@ -45,8 +45,10 @@ export function BlindBoxPage({ gate: Gate, canOpen, detailPath }: BlindBoxPagePr
       return;
     }
     setProblem(undefined);
+    const title = t('blindBox.open.confirmTitle', { level: tier.level });
     const confirmed = await Dialog.confirm({
-      title: t('blindBox.open.confirmTitle', { level: tier.level }),
+      title,
+      'aria-label': title,
       content: (
         <div className="open-confirm" data-testid="open-confirm">
           <p>{t('blindBox.open.confirmBody', { price: formatQuantity(tier.price, 2) })}</p>

@@ -23,9 +23,9 @@ export function OpeningDetail({ id, backTo }: { id: number; backTo: string }) {
         <>
           <PageSection title={t('section.detail.summary')} testId="section-detail">
             <div className="record-hero">
-              <p className="record-hero__amount" data-testid="opening-total">
+              <div className="record-hero__amount" data-testid="opening-total">
                 +{formatQuantity(new Decimal(opening.prize).plus(opening.gift), 2)} <span>{USDT}</span>
-              </p>
+              </div>
               <OpeningStatus opening={opening} testId="opening-status" />
               <p className="record-hero__note">
                 {opening.status === 'paid' && opening.paidAt ? t('blindBox.detail.paidNote', { time: formatDateTime(opening.paidAt) }) : t('blindBox.detail.pendingNote', { time: formatDateTime(opening.payoutAt) })}

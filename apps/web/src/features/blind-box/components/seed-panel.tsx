@@ -23,7 +23,12 @@ export function SeedPanel({ clientSeed, onClientSeed, problem }: SeedPanelProps)
   const [revealed, setRevealed] = useState<{ serverSeed: string; openings: number }>();
 
   const reveal = async () => {
-    const confirmed = await Dialog.confirm({ content: t('blindBox.seed.rotateConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const confirmed = await Dialog.confirm({
+      'aria-label': t('blindBox.seed.rotate'),
+      content: t('blindBox.seed.rotateConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (!confirmed) return;
     rotate.mutate(undefined, { onSuccess: (rotation) => setRevealed(rotation.revealed) });
   };

@@ -121,6 +121,8 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
       layout: { pane: { height: SUB_PANE_HEIGHT }, yAxis: { gap: SUB_AXIS_GAP } },
     });
     if (!chart) return undefined;
+    // klinecharts' tabindex 1 is a nameless first tab stop; its hotkeys listen on the document, so -1 loses nothing.
+    chart.getDom()?.setAttribute('tabindex', '-1');
     chart.overrideYAxis({
       paneId: CANDLE_PANE_ID,
       gap: CANDLE_AXIS_GAP,

@@ -11,11 +11,19 @@ export function PairPicker({ pair, onChoose }: { pair: string; onChoose: (pair: 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const shownPair = coinByPair(pair)?.formattedPair ?? pair;
   return (
     <>
-      <button type="button" className="pair-picker" onClick={() => setOpen(true)} data-testid="pair-picker" aria-label={t('markets.trade.choosePair')}>
+      {/* The name starts with the pair it shows, so a voice command saying what is seen finds it. */}
+      <button
+        type="button"
+        className="pair-picker"
+        onClick={() => setOpen(true)}
+        data-testid="pair-picker"
+        aria-label={t('markets.trade.pairPicker', { pair: shownPair })}
+      >
         <CoinIcon pair={pair} size={24} />
-        <strong>{coinByPair(pair)?.formattedPair ?? pair}</strong>
+        <strong>{shownPair}</strong>
         <DownOutline />
       </button>
       <Popup

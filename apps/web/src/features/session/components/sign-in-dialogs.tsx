@@ -1,4 +1,5 @@
 import { Button, CenterPopup, List, Popup } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { networkName, SIWE_STATEMENT } from '@halyard/shared';
 import { useOpenAfterMount } from '../../../hooks/use-opened-once';
@@ -14,6 +15,7 @@ export function SignInDialogs() {
   const shown = useOpenAfterMount(true);
   const { data: config } = useAppConfig();
   const { signInWith, confirmPreview, cancel } = useSignIn();
+  const previewTitleId = useId();
 
   return (
     <>
@@ -33,8 +35,8 @@ export function SignInDialogs() {
         </List>
       </Popup>
       <CenterPopup visible={shown && step.kind === 'preview'} onMaskClick={cancel}>
-        <div className="preview-dialog" data-testid="preview-dialog">
-          <h2 className="preview-dialog__title">{t('session.preview.title')}</h2>
+        <div className="preview-dialog" role="dialog" aria-modal="true" aria-labelledby={previewTitleId} data-testid="preview-dialog">
+          <h2 id={previewTitleId} className="preview-dialog__title">{t('session.preview.title')}</h2>
           <dl className="preview-dialog__facts">
             <dt>{t('session.preview.host')}</dt>
             <dd data-testid="preview-host">{window.location.host}</dd>

@@ -11,6 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async (): Promise<boolean> => {
     const confirmed = await Dialog.confirm({
+      'aria-label': t('menu.system.logout'),
       content: t('menu.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
