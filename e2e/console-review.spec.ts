@@ -69,6 +69,8 @@ describe('four eyes on deposits in the console', () => {
       const deskProblems = await accessibilityProblems(admin.page, 'review desk');
       await approve.click();
       expect(await admin.page.locator('.adm-dialog-body').innerText()).toContain(fill(en.assets.admin.approveFirstConfirm, { amount: '120', coin: 'USDT', threshold: '50.00' }));
+      await overlaysSettled(admin.page);
+      const dialogProblems = await accessibilityProblems(admin.page, 'first approval dialog');
       await confirmDialog(admin.page);
       await expectToast(admin.page, en.assets.admin.done);
       await expect.poll(() => byTestId(admin.page, card).getAttribute('data-status')).toBe('approved_once');
@@ -118,7 +120,7 @@ describe('four eyes on deposits in the console', () => {
       await screenshotsInThemes(second, 'console-review-withdrawal');
       await callApi(second.page, 'POST', `/admin/withdrawals/${next}/reject`, { reason: 'Test over' });
 
-      expect(deskProblems).toEqual([]);
+      expect([...deskProblems, ...dialogProblems]).toEqual([]);
       expect(admin.errors).toEqual([]);
       expect(second.errors).toEqual([]);
     } finally {

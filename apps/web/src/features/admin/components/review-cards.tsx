@@ -19,9 +19,15 @@ function isFirstOfTwo(review: ReviewState): boolean {
   return review.fourEyes && review.firstApprovedBy === null;
 }
 
+/** The approval's name: its step under four eyes, or plain approve. */
+function approveLabel(review: ReviewState, t: ReturnType<typeof useTranslation>['t']): string {
+  return review.firstApprovedBy !== null ? t('assets.admin.confirmSecond') : review.fourEyes ? t('assets.admin.approveFirst') : t('assets.admin.approve');
+}
+
 function useDecisionHelpers() {
   const { t } = useTranslation();
-  const confirm = (content: string) => Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+  // Named by the action it confirms, so a screen reader announces what is being asked.
+  const confirm = (action: string, content: string) => Dialog.confirm({ 'aria-label': action, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
   const done = () => showToast('success', t('assets.admin.done'));
   const rejectRequest = (onConfirm: (reason: string) => Promise<unknown>): DecisionRequest => ({
     title: t('assets.admin.rejectTitle'),
@@ -34,8 +40,8 @@ function useDecisionHelpers() {
     },
   });
   /** Runs a confirmed decision; a refusal has been shown by the app already. */
-  const runConfirmed = async (question: string, decide: () => Promise<unknown>) => {
-    if (!(await confirm(question))) return;
+  const runConfirmed = async (action: string, question: string, decide: () => Promise<unknown>) => {
+    if (!(await confirm(action, question))) return;
     try {
       await decide();
       done();
@@ -50,7 +56,6 @@ function useDecisionHelpers() {
 function ReviewActions({ review, testId, onCheck, onApprove, onReject }: { review: ReviewState; testId: string; onCheck: () => void; onApprove: () => void; onReject: () => void }) {
   const { t } = useTranslation();
   if (review.may.length === 0) return null;
-  const approveLabel = review.firstApprovedBy !== null ? t('assets.admin.confirmSecond') : review.fourEyes ? t('assets.admin.approveFirst') : t('assets.admin.approve');
   return (
     <div className="review-card__actions">
       {review.may.includes('check') && (
@@ -65,7 +70,7 @@ function ReviewActions({ review, testId, onCheck, onApprove, onReject }: { revie
       )}
       {review.may.includes('approve') && (
         <Button size="small" color="primary" data-testid={`${testId}-approve`} onClick={onApprove}>
-          {approveLabel}
+          {approveLabel(review, t)}
         </Button>
       )}
     </div>
@@ -119,8 +124,8 @@ export function ReviewDepositCard({ row, ask }: { row: AdminDepositRow; ask: Ask
       <ReviewActions
         review={row.review}
         testId={testId}
-        onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
-        onApprove={() => void runConfirmed(approveQuestion, () => review.mutateAsync({ id: row.id, decision: { action: 'approve' } }))}
+        onCheck={() => void runConfirmed(t('assets.admin.check'), t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
+        onApprove={() => void runConfirmed(approveLabel(row.review, t), approveQuestion, () => review.mutateAsync({ id: row.id, decision: { action: 'approve' } }))}
         onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
       />
     </article>
@@ -144,7 +149,7 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
     },
   };
   const approveFirst = () =>
-    void runConfirmed(t('assets.admin.approveFirstWithdrawalConfirm', { amount: formatAmount(row.amount), threshold: formatAmount(row.review.threshold) }), () =>
+    void runConfirmed(t('assets.admin.approveFirst'), t('assets.admin.approveFirstWithdrawalConfirm', { amount: formatAmount(row.amount), threshold: formatAmount(row.review.threshold) }), () =>
       review.mutateAsync({ id: row.id, decision: { action: 'approve' } }),
     );
   return (
@@ -168,7 +173,7 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
       <ReviewActions
         review={row.review}
         testId={testId}
-        onCheck={() => void runConfirmed(t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
+        onCheck={() => void runConfirmed(t('assets.admin.check'), t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
         onApprove={() => (isFirstOfTwo(row.review) ? approveFirst() : ask(payoutRequest))}
         onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
       />
