@@ -249,7 +249,9 @@ describe('money movement of a member', () => {
     // The actual receipt follows the typing: amount - fee.
     await byTestId(page, 'withdrawal-amount').locator('input').fill(WITHDRAWAL);
     expect(await text(page, 'withdrawal-receipt')).toBe(`${usdt(new Decimal(WITHDRAWAL).minus(WITHDRAWAL_FEE_USDT))} USDT`);
+    // Withdraw opens the confirmation sheet; only its Confirm sends (withdrawal-sheet.spec.ts reads the sheet).
     await byTestId(page, 'withdrawal-submit').click();
+    await byTestId(page, 'withdrawal-confirm-submit').click();
     await page.waitForURL((url) => /^\/withdrawal\/\d+$/.test(url.pathname));
     const withdrawalId = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(await text(page, 'withdrawal-detail-status')).toBe(en.assets.status.submitted);

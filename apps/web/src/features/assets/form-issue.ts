@@ -10,11 +10,14 @@ export type FormIssueKey =
   | 'assets.deposit.aboveMaximum'
   | 'assets.deposit.txHashRequired'
   | 'assets.deposit.txHashInvalid'
+  | 'assets.deposit.senderInvalid'
   | 'assets.withdrawal.addressRequired'
   | 'assets.withdrawal.addressInvalid'
   | 'assets.withdrawal.amountRequired'
   | 'assets.withdrawal.amountInvalid'
-  | 'assets.withdrawal.belowMinimum';
+  | 'assets.withdrawal.belowMinimum'
+  | 'assets.addressBook.labelRequired'
+  | 'assets.addressBook.labelTooLong';
 
 /** Why a money form cannot be sent yet. */
 export type MoneyFormIssue = FormIssue<FormIssueKey>;

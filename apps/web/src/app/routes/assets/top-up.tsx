@@ -4,6 +4,7 @@ import { detailPathOf } from './record-path';
 import { ActionGate } from '../../action-gate';
 import { PageSection } from '../../../components/page-section';
 import { DepositForm, DepositList } from '../../../features/assets';
+import { useSessionStore } from '../../../features/session';
 
 const depositPath = detailPathOf('topUpDetail');
 
@@ -11,11 +12,12 @@ const depositPath = detailPathOf('topUpDetail');
 export default function TopUpRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const ownWallet = useSessionStore((state) => state.address);
   return (
     <>
       <PageSection title={t('assets.deposit.formTitle')} testId="section-deposit">
         <ActionGate action="deposit">
-          <DepositForm onSubmitted={(row) => void navigate(depositPath(row.id))} />
+          <DepositForm ownWallet={ownWallet} onSubmitted={(row) => void navigate(depositPath(row.id))} />
         </ActionGate>
       </PageSection>
       <PageSection title={t('assets.deposit.records')} testId="section-records">

@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@halyard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositBody, depositDraftIssue } from './create-deposit';
+import { depositBody, depositDraftIssue, takesSender } from './create-deposit';
 import { englishForTests } from '../../../lib/test-i18n';
 
 const usdt: DepositChannel = {
@@ -8,7 +8,10 @@ const usdt: DepositChannel = {
   minAmount: '10', minUsdt: '10', maxAmount: '10000000', rate: '1', decimals: 6, demoAddress: true,
 };
 const eth: DepositChannel = { ...usdt, coin: 'ETH', chain: 'ETH', minAmount: '0.00289017', maxAmount: '2890.17341040', rate: '3460', decimals: 8 };
+const btc: DepositChannel = { ...usdt, coin: 'BTC', chain: 'BTC', network: 'Bitcoin', minAmount: '0.0001', maxAmount: '100', rate: '100000', decimals: 8 };
 const HASH = `0x${'ab'.repeat(32)}`;
+const OWN = '0x8802Ed140415F3b1142F20064e798cd6b53b9512';
+const OTHER = '0x00000000219ab540356cBB839Cbe05303d7705Fa';
 
 describe('the deposit form, checked before the call', () => {
   let t: Awaited<ReturnType<typeof englishForTests>>['t'];
@@ -50,5 +53,24 @@ describe('the deposit form, checked before the call', () => {
 
   it('sends the channel coin and chain with the trimmed values', () => {
     expect(depositBody({ channel: eth, amount: ' 0.5 ', txHash: ` ${HASH} ` })).toEqual({ coin: 'ETH', chain: 'ETH', amount: '0.5', txHash: HASH });
+  });
+
+  it('takes a sender on Ethereum only, and checks it as the server does: 0x and 40 hex digits', () => {
+    expect([usdt, eth, btc].map((channel) => takesSender(channel.chain))).toEqual([true, true, false]);
+    expect(takesSender('TRC20')).toBe(false);
+    const issue = depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: '0x1234' });
+    expect(issue && t(issue.key, issue.values)).toBe('Enter a valid Ethereum address: 0x and 40 hexadecimal characters');
+    expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: ` ${OTHER} ` })).toBeUndefined();
+    expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: '' })).toBeUndefined();
+    // A Bitcoin deposit has no sender field, so whatever was typed on another chain is not checked.
+    expect(depositDraftIssue({ channel: btc, amount: '1', txHash: HASH, sender: '0x1234' })).toBeUndefined();
+  });
+
+  it('sends a sender only when the member named a wallet other than their own', () => {
+    const draft = { channel: usdt, amount: '100', txHash: HASH };
+    expect(depositBody({ ...draft, sender: ` ${OTHER} ` }, OWN)).toEqual({ coin: 'USDT', chain: 'ERC20', amount: '100', txHash: HASH, sender: OTHER });
+    expect(depositBody({ ...draft, sender: '' }, OWN)).not.toHaveProperty('sender');
+    expect(depositBody({ ...draft, sender: OWN.toLowerCase() }, OWN)).not.toHaveProperty('sender');
+    expect(depositBody({ ...draft, channel: btc, sender: OTHER }, OWN)).not.toHaveProperty('sender');
   });
 });

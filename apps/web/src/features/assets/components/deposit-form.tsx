@@ -10,9 +10,9 @@ import { FormMessage } from '../../../components/form-message';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FormSkeleton } from '../../../components/skeleton';
-import { formatAmount, formatQuantity } from '../../../lib/format';
+import { formatAmount, formatQuantity, formatShortAddress } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { depositBody, depositDraftIssue, useCreateDeposit } from '../api/create-deposit';
+import { depositBody, depositDraftIssue, takesSender, useCreateDeposit } from '../api/create-deposit';
 import { useMoneyConfig } from '../api/get-money-config';
 import type { FormProblem } from '../../../lib/form-problem';
 import { useSubmitKeys } from '../../../hooks/use-submit-keys';
@@ -24,7 +24,13 @@ function estimateUsdt(amount: string, rate: string): Decimal | undefined {
   return /^\d+(\.\d+)?$/.test(text) ? new Decimal(text).times(rate) : undefined;
 }
 
-function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; onSubmitted: (row: DepositRow) => void }) {
+interface DepositFormProps {
+  /** The member's sign-in wallet: an Ethereum deposit comes from it unless they name another. */
+  ownWallet: string | undefined;
+  onSubmitted: (row: DepositRow) => void;
+}
+
+function DepositFields({ channels, ownWallet, onSubmitted }: DepositFormProps & { channels: DepositChannel[] }) {
   const { t } = useTranslation();
   const deposit = useCreateDeposit();
   const keys = useSubmitKeys();
@@ -35,6 +41,7 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
   const channel = coinChannels.find((candidate) => candidate.chain === chain) ?? coinChannels[0] ?? channels[0];
   const [amount, setAmount] = useState('');
   const [txHash, setTxHash] = useState('');
+  const [sender, setSender] = useState('');
   const [problem, setProblem] = useState<FormProblem>();
   if (!channel) return null;
 
@@ -47,11 +54,11 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = { channel, amount, txHash };
+    const draft = { channel, amount, txHash, sender };
     const issue = depositDraftIssue(draft);
     setProblem(issue && { issue });
     if (issue) return;
-    const body = depositBody(draft);
+    const body = depositBody(draft, ownWallet);
     deposit.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
@@ -114,6 +121,27 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
         clearable
         data-testid="deposit-tx-hash"
       />
+      {takesSender(channel.chain) && (
+        <>
+          <label className="money-form__label" htmlFor="deposit-sender">
+            {t('assets.deposit.sender')} <span className="money-form__optional">· {t('assets.deposit.senderOptional')}</span>
+          </label>
+          <Input
+            id="deposit-sender"
+            className="money-form__input money-form__input--mono"
+            value={sender}
+            onChange={setSender}
+            placeholder={ownWallet ? t('assets.deposit.senderPlaceholder', { address: formatShortAddress(ownWallet) }) : '0x'}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            data-testid="deposit-sender"
+          />
+          <p className="money-form__hint" data-testid="deposit-sender-hint">
+            {t('assets.deposit.senderHint')}
+          </p>
+        </>
+      )}
       <p className="money-form__hint">{t('assets.deposit.reviewNote')}</p>
       <FormMessage problem={problem} testId="deposit-problem" />
       <Button block type="submit" color="primary" size="large" loading={deposit.isPending} loadingText={t('assets.deposit.submit')} data-testid="deposit-submit">
@@ -123,12 +151,12 @@ function DepositFields({ channels, onSubmitted }: { channels: DepositChannel[]; 
   );
 }
 
-/** Deposit: coin and chain from the config, the platform address with its QR and rate, amount and hash. */
-export function DepositForm({ onSubmitted }: { onSubmitted: (row: DepositRow) => void }) {
+/** Deposit: coin and chain from the config, the platform address with its QR and rate, amount, hash and (Ethereum) the sending wallet. */
+export function DepositForm({ ownWallet, onSubmitted }: DepositFormProps) {
   const { t } = useTranslation();
   const config = useMoneyConfig();
   if (config.isPending) return <FormSkeleton fields={4} />;
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   if (config.data.deposit.length === 0) return <EmptyState text={t('assets.deposit.unavailable')} testId="deposit-unavailable" />;
-  return <DepositFields channels={config.data.deposit} onSubmitted={onSubmitted} />;
+  return <DepositFields channels={config.data.deposit} ownWallet={ownWallet} onSubmitted={onSubmitted} />;
 }

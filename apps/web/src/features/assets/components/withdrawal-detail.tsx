@@ -5,8 +5,10 @@ import { RecordDetail } from '../../../components/record-detail';
 import { ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useWithdrawal } from '../api/get-withdrawal';
+import { EmphasisedAddress } from './emphasised-address';
+import { SaveAddressOffer } from './save-address-offer';
 
-/** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash or reason. */
+/** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash or reason; an offer to save a new address. */
 export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useWithdrawal(id);
@@ -37,13 +39,14 @@ export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string })
               { key: 'fee', label: t('assets.field.fee'), value: `${formatAmount(row.fee)} ${row.coin}` },
               { key: 'actualReceipt', label: t('assets.field.actualReceipt'), value: `${formatAmount(row.actualAmount)} ${row.coin}` },
               { key: 'chain', label: t('assets.field.chain'), value: `${row.coin}-${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
-              { key: 'address', label: t('assets.field.destination'), value: row.address, long: true },
+              { key: 'address', label: t('assets.field.destination'), value: <EmphasisedAddress address={row.address} />, long: true },
               row.txHash !== null && { key: 'payoutTx', label: t('assets.field.payoutTx'), value: row.txHash, long: true },
               { key: 'time', label: t('assets.field.time'), value: formatDateTime(row.createdAt) },
               row.reviewedAt !== null && { key: 'reviewedAt', label: t('assets.field.reviewedAt'), value: formatDateTime(row.reviewedAt) },
               { key: 'record', label: t('assets.field.record'), value: String(row.id) },
             ]}
           />
+          {row.status !== 'rejected' && <SaveAddressOffer chain={row.chain} address={row.address} />}
         </>
       )}
     </RecordDetail>
