@@ -1,4 +1,5 @@
 import Decimal from '@halyard/shared/decimal';
+import { isEthereumAddress } from '@halyard/shared/chain-address';
 import { getAddress } from 'viem';
 import type { Kysely } from 'kysely';
 import {
@@ -52,6 +53,8 @@ function senderOf(user: User, chain: Chain, sender: string | undefined): string 
     if (sender !== undefined) throw AppError.invalidInput('fieldInvalid', { field: 'sender' });
     return null;
   }
+  // EIP-55: a mixed-case address with a wrong checksum is a typo, not another spelling.
+  if (sender !== undefined && !isEthereumAddress(sender)) throw AppError.invalidInput('fieldInvalid', { field: 'sender' });
   return getAddress(sender ?? user.address);
 }
 

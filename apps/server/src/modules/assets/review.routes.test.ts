@@ -206,6 +206,8 @@ describe.each(testDatabaseKinds())('four eyes on money at the platform edge on %
     expect(own.body.data.sender?.toLowerCase()).toBe(member.address.toLowerCase());
     expect((await queueRow<AdminDepositRow>(second, 'deposits', own.body.data.id))?.senderIsMember).toBe(true);
     expect((await queueRow<AdminDepositRow>(second, 'deposits', claimed.body.data.id))).toMatchObject({ sender: ERC20_ADDRESS, senderIsMember: false });
+    const typo = await post(member, '/api/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '15', txHash: randomTxHash(), sender: ERC20_ADDRESS.replace('dAC', 'DaC') });
+    expect([typo.status, typo.body.msg]).toEqual([400, 'Sender address is invalid']);
     const bitcoin = await post(member, '/api/member/rechargeRecord/add', { coin: 'BTC', chain: 'BTC', amount: '1', txHash: randomTxHash().slice(2), sender: ERC20_ADDRESS });
     expect(bitcoin.status).toBe(400);
   });

@@ -55,12 +55,14 @@ describe('the deposit form, checked before the call', () => {
     expect(depositBody({ channel: eth, amount: ' 0.5 ', txHash: ` ${HASH} ` })).toEqual({ coin: 'ETH', chain: 'ETH', amount: '0.5', txHash: HASH });
   });
 
-  it('takes a sender on Ethereum only, and checks it as the server does: 0x and 40 hex digits', () => {
+  it('takes a sender on Ethereum only, and checks it as the server does: 0x, 40 hex digits and a valid EIP-55 checksum', () => {
     expect([usdt, eth, btc].map((channel) => takesSender(channel.chain))).toEqual([true, true, false]);
     expect(takesSender('TRC20')).toBe(false);
     const issue = depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: '0x1234' });
     expect(issue && t(issue.key, issue.values)).toBe('Enter a valid Ethereum address: 0x and 40 hexadecimal characters');
     expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: ` ${OTHER} ` })).toBeUndefined();
+    expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: OTHER.toLowerCase() })).toBeUndefined();
+    expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: OTHER.replace('ab', 'AB') })).toEqual({ key: 'assets.deposit.senderInvalid' });
     expect(depositDraftIssue({ channel: usdt, amount: '100', txHash: HASH, sender: '' })).toBeUndefined();
     // A Bitcoin deposit has no sender field, so whatever was typed on another chain is not checked.
     expect(depositDraftIssue({ channel: btc, amount: '1', txHash: HASH, sender: '0x1234' })).toBeUndefined();

@@ -1,3 +1,4 @@
+import { isEthereumAddress } from '@halyard/shared/chain-address';
 import { amountInputSchema, CHAIN_NETWORKS, depositBodySchema, type Chain, type DepositBody, type DepositChannel, type DepositRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
@@ -43,7 +44,8 @@ export function depositDraftIssue({ channel, amount, txHash, sender }: DepositDr
   if (txHash.trim() === '') return { key: 'assets.deposit.txHashRequired' };
   if (!depositBodySchema.shape.txHash.safeParse(txHash).success) return { key: 'assets.deposit.txHashInvalid' };
   const typedSender = takesSender(channel.chain) ? (sender?.trim() ?? '') : '';
-  if (typedSender !== '' && !senderSchema.safeParse(typedSender).success) return { key: 'assets.deposit.senderInvalid' };
+  // The shape first, then EIP-55's checksum as the server checks it: a mistyped mixed-case address is caught here.
+  if (typedSender !== '' && (!senderSchema.safeParse(typedSender).success || !isEthereumAddress(typedSender))) return { key: 'assets.deposit.senderInvalid' };
   return undefined;
 }
 
