@@ -1,4 +1,4 @@
-import { CHAIN_NETWORKS, WITHDRAWAL_ADDRESS_LABEL_MAX, type WithdrawalAddressRow, type WithdrawalChain } from '@halyard/shared';
+import { CHAIN_NETWORKS, type WithdrawalAddressRow, type WithdrawalChain } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/form-message';
@@ -7,6 +7,7 @@ import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawalAddress, withdrawalAddressBody } from '../api/create-withdrawal-address';
 import { withdrawalAddressDraftIssue } from '../address-book-draft';
+import { AddressLabelField } from './address-label-field';
 
 interface AddressBookAddFormProps {
   chain: WithdrawalChain;
@@ -58,26 +59,14 @@ export function AddressBookAddForm({ chain, initialAddress, onSaved, onCancel }:
         autoCorrect="off"
         data-testid="address-book-address"
       />
-      <div className="money-form__row">
-        <label className="money-form__label" htmlFor="address-book-label">
-          {t('assets.addressBook.label')}
-        </label>
-        <span className="money-form__hint" data-testid="address-book-label-count">
-          {label.trim().length}/{WITHDRAWAL_ADDRESS_LABEL_MAX}
-        </span>
-      </div>
-      <Input
+      <AddressLabelField
         id="address-book-label"
-        className="money-form__input"
         value={label}
         onChange={(value) => {
           setLabel(value);
           setProblem(undefined);
         }}
-        maxLength={WITHDRAWAL_ADDRESS_LABEL_MAX}
-        placeholder={t('assets.addressBook.labelPlaceholder')}
-        autoComplete="off"
-        data-testid="address-book-label"
+        testId="address-book-label"
       />
       <FormMessage problem={problem} testId="address-book-problem" />
       <div className="bottom-sheet__actions">

@@ -1,10 +1,11 @@
-import { WITHDRAWAL_ADDRESS_LABEL_MAX, type WithdrawalChain } from '@halyard/shared';
-import { Button, Input } from 'antd-mobile';
+import type { WithdrawalChain } from '@halyard/shared';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/form-message';
 import { useTranslation } from '../../../lib/i18n';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
+import { AddressLabelField } from './address-label-field';
 import { addressLabelIssue, useCreateWithdrawalAddress, withdrawalAddressBody } from '../api/create-withdrawal-address';
 
 /** A label for an address already withdrawn to, then it is saved in the book. */
@@ -28,21 +29,14 @@ export function SaveAddressForm({ chain, address }: { chain: WithdrawalChain; ad
 
   return (
     <form className="money-form" onSubmit={save} noValidate data-testid="save-address-form">
-      <label className="money-form__label" htmlFor="save-address-label">
-        {t('assets.addressBook.label')}
-      </label>
-      <Input
+      <AddressLabelField
         id="save-address-label"
-        className="money-form__input"
         value={label}
         onChange={(value) => {
           setLabel(value);
           setProblem(undefined);
         }}
-        maxLength={WITHDRAWAL_ADDRESS_LABEL_MAX}
-        placeholder={t('assets.addressBook.labelPlaceholder')}
-        autoComplete="off"
-        data-testid="save-address-label"
+        testId="save-address-label"
       />
       <FormMessage problem={problem} testId="save-address-problem" />
       <Button block type="submit" color="primary" loading={create.isPending} loadingText={t('assets.addressBook.save')} data-testid="save-address-submit">
