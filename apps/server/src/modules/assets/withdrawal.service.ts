@@ -11,7 +11,6 @@ import {
   type WithdrawalBody,
   type WithdrawalChannel,
   type WithdrawalRow,
-  type ReviewAction,
   type ReviewQueueFilter,
 } from '@halyard/shared';
 import type { Page } from '../../db/paging.js';
@@ -72,7 +71,6 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
     toRow: toWithdrawalRow,
     now: () => clock.now(),
   };
-  const deciding = (reviewer: Reviewer, id: number, action: ReviewAction, work: Parameters<typeof decide<Withdrawal, WithdrawalRow>>[2]) => decide(desk, { reviewer, id, action }, work);
 
   /** Pays a withdrawal out (the frozen amount leaves the platform) or refuses it (the amount returns). */
   async function settle(trx: Transaction<Database>, withdrawal: Withdrawal, reviewer: Reviewer, now: Date, decision: { txHash: string } | { reason: string }): Promise<Withdrawal> {
@@ -160,7 +158,7 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
 
     /** An operator starts preparing a payout: submitted -> checking. */
     check: (reviewer: Reviewer, id: number) =>
-      deciding(reviewer, id, 'check', async (withdrawal, trx, now) => {
+      decide(desk, { reviewer, id, action: 'check' }, async (withdrawal, trx, now) => {
         if (withdrawal.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
         const row = await repository.updateWithdrawal(trx, id, { status: 'checking' });
         await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.check', targetType: 'withdrawal', targetId: id, detail: {}, at: now });
@@ -173,7 +171,7 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
      */
     async approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow> {
       const limit = await threshold();
-      return deciding(reviewer, id, 'approve', async (withdrawal, trx, now) => {
+      return decide(desk, { reviewer, id, action: 'approve' }, async (withdrawal, trx, now) => {
         assertUndecided(withdrawal.status);
         if (withdrawal.status !== 'approved_once' && needsSecondReviewer(new Decimal(withdrawal.amount), limit)) {
           if (txHash !== undefined) throw AppError.businessRule('withdrawalPayoutAfterSecondReview');
@@ -188,7 +186,7 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
     },
 
     reject: (reviewer: Reviewer, id: number, reason: string) =>
-      deciding(reviewer, id, 'reject', async (withdrawal, trx, now) => {
+      decide(desk, { reviewer, id, action: 'reject' }, async (withdrawal, trx, now) => {
         assertUndecided(withdrawal.status);
         return settle(trx, withdrawal, reviewer, now, { reason });
       }),
