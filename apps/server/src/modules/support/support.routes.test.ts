@@ -72,7 +72,10 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
 
     // The member's read receipt is pushed to each side in one pass: once the operator has it, anything
     // that pass sent the bystander is on its socket ahead of the answer to a ping sent now. None came.
-    await operatorSocket.next((frame) => frame.ch === 'user.chat' && chatEvent(frame).type === 'read' && chatEvent(frame).reader === 'member');
+    await operatorSocket.next((frame) => {
+      const event = frame.ch === 'user.chat' ? chatEvent(frame) : undefined;
+      return event?.type === 'read' && event.reader === 'member';
+    });
     bystanderSocket.send({ ping: 7 });
     await bystanderSocket.next((frame) => 'pong' in frame);
     expect(bystanderSocket.frames.filter((frame) => frame.ch === 'user.chat')).toEqual([]);
