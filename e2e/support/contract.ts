@@ -15,6 +15,24 @@ export function text(page: Page, testId: string): Promise<string> {
   return byTestId(page, testId).innerText();
 }
 
+/**
+ * The values of a detail list (`<list>-<key>` test ids) read in one go, as they stood together: a
+ * confirmation sheet's figures follow the live index, and reads one by one may straddle a tick.
+ */
+export function detailsAtOnce(page: Page, list: string, keys: readonly string[]): Promise<Record<string, string>> {
+  return page.evaluate(
+    ({ prefix, names }) =>
+      Object.fromEntries(
+        names.map((key) => {
+          const node = document.querySelector<HTMLElement>(`[data-testid="${prefix}-${key}"]`);
+          if (!node) throw new Error(`no ${prefix}-${key}`);
+          return [key, node.innerText];
+        }),
+      ),
+    { prefix: list, names: [...keys] },
+  );
+}
+
 async function signInWithWallet(page: Page): Promise<void> {
   await open(page, '/home');
   await byTestId(page, 'header-login').click();
@@ -80,10 +98,8 @@ export async function placeOrder(page: Page, catalogue: Messages, order: { margi
   await byTestId(page, 'contract-submit').click();
   const sheet = byTestId(page, 'contract-confirm');
   await sheet.waitFor({ state: 'visible' });
-  const shown: Record<string, string> = {};
-  for (const key of ['pair', 'side', 'type', 'price', 'margin', 'leverage', 'size', 'fee', 'liquidation', 'stopProfit', 'stopLoss', 'cost']) {
-    shown[key] = await text(page, `contract-confirm-details-${key}`);
-  }
+  // Read at one instant: a market order's size and liquidation price follow the index, which moves every second.
+  const shown = await detailsAtOnce(page, 'contract-confirm-details', ['pair', 'side', 'type', 'price', 'margin', 'leverage', 'size', 'fee', 'liquidation', 'stopProfit', 'stopLoss', 'cost']);
   expect(await sheet.innerText()).toContain(catalogue.contract.confirm.title);
   await byTestId(page, 'contract-confirm-submit').click();
   await sheet.waitFor({ state: 'detached' });
