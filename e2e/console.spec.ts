@@ -4,7 +4,7 @@ import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, open } from './support/app.js';
-import { callApi, freshKey, mbIdOf, memberPhone, operatorPhone, signInWithWallet } from './support/member.js';
+import { callApi, depositNoticeShown, freshKey, mbIdOf, memberPhone, operatorPhone, signInWithWallet } from './support/member.js';
 import { openPhone, phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 import { addressOfKey, injectWallet, OPERATOR_TEST_KEY } from './support/wallet.js';
 
@@ -45,6 +45,7 @@ describe('the operator console', () => {
     const admin = await operatorPhone(browser, '/admin');
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
+    await depositNoticeShown(member.page);
     expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 

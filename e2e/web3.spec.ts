@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, navigateInApp, open, signInWithPreview, type Messages } from './support/app.js';
 import { E2E_STAKING_DAY_SECONDS, LIVE_WAIT_MS } from './support/global-setup.js';
-import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
+import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, type Phone } from './support/phone.js';
 
 /**
@@ -31,8 +31,9 @@ async function fundedMember(label: string, amount: string, toStaking: string, lo
   expect((await callApi(operator.page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
   expect(operator.errors).toEqual([]);
   await operator.close();
+  await depositNoticeShown(page);
   if (toStaking !== '0') expect((await callApi(page, 'POST', '/member/transferRecord/add', { coin: 'USDT', amount: toStaking, from: 'fund', to: 'staking' })).code).toBe(200);
-  // A fresh document: the deposit's live notice is not waiting to pop up over the page.
+  // A fresh document: the deposit's live notice came to the last one, not to this.
   await open(page, locale ? `/home?lang=${locale}` : '/home');
   return phone;
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
 import { expect } from 'vitest';
 import { byTestId, en, open, type Messages } from './app.js';
+import { depositNoticeShown } from './member.js';
 import { openPhone, type Phone, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
@@ -61,6 +62,7 @@ export async function acceptAgreement(page: Page): Promise<void> {
 /**
  * Funds a member's fund account as a real member would: a deposit with a transaction hash, passed
  * by the operator (a second browser, signed in with the operator's wallet) on the review page.
+ * Returns once the deposit's live notice is on the member's page: open a fresh one to go on.
  */
 export async function fundByDeposit(member: Phone, amount: string): Promise<void> {
   const { page } = member;
@@ -86,6 +88,7 @@ export async function fundByDeposit(member: Phone, amount: string): Promise<void
   } finally {
     await operator.close();
   }
+  await depositNoticeShown(page);
 }
 
 /** The contract form: type the margin (and a limit price), send it, read the confirmation, confirm. */
