@@ -5,6 +5,7 @@ import { keccak256, toHex, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, messages, open, openMenu, shortAddress, signInWithPreview, type Messages } from './support/app.js';
 import { openPhone, phoneSuite, type Phone } from './support/phone.js';
+import { depositNoticeShown } from './support/member.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './support/wallet.js';
 import { fill } from './support/messages.js';
 
@@ -150,6 +151,7 @@ describe('money movement of a member', () => {
     // The member's open overview receives the new balance through user.balance, no reload.
     await expectAccount(page, 'fund', usdt(DEPOSIT), '0.00');
     expect(await text(page, 'total-usdt')).toBe(usdt(DEPOSIT));
+    await depositNoticeShown(page);
 
     await open(page, '/bill');
     const bill = page.locator('[data-testid^="bill-row-"]').first();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, messages, open, signInWithPreview, type Messages } from './support/app.js';
 import { E2E_BLIND_BOX_PAYOUT_SECONDS } from './support/global-setup.js';
-import { callApi, freshKey, memberPhone, operatorPhone } from './support/member.js';
+import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, type Phone } from './support/phone.js';
 
 /**
@@ -23,6 +23,7 @@ async function fundedMember(label: string, amount: string, locale = 'en_US'): Pr
   const operator = await operatorPhone(browser);
   expect((await callApi(operator.page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
   await operator.close();
+  await depositNoticeShown(page);
   await open(page, `/blindBox?lang=${locale}`);
   return phone;
 }

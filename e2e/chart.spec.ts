@@ -285,7 +285,13 @@ describe('the chart page', () => {
       return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
     }, day.lastId);
     expect(localDate).not.toBe(utcDate(day.lastId));
-    expect(await byTestId(page, 'candle-readout-time').innerText()).toBe(utcDate(day.lastId));
+    // The readout names the newest candle: read with it, since at midnight UTC a new one opens.
+    const newest = await page.evaluate(() => ({
+      lastId: Number(document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.lastId),
+      time: document.querySelector<HTMLElement>('[data-testid="candle-readout-time"]')?.innerText,
+    }));
+    expect(newest.lastId % DAY).toBe(0);
+    expect(newest.time).toBe(utcDate(newest.lastId));
 
     // Tapping a candle puts klinecharts' crosshair on it; the readout names that candle's UTC date.
     const box = await byTestId(page, 'kline-canvas').boundingBox();

@@ -2,6 +2,7 @@ import { MARKET_PAIRS } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, messages, open, signInWithPreview } from './support/app.js';
+import { LIVE_WAIT_MS } from './support/global-setup.js';
 import { phoneSuite } from './support/phone.js';
 
 const suite = phoneSuite();
@@ -22,8 +23,8 @@ function percentOf(text: string): number {
   return Number(text.replace('%', ''));
 }
 
-/** Waits until the text of a locator differs from what it was: prices move live. */
-async function expectTextToChange(read: () => Promise<string>, timeout = 8_000): Promise<void> {
+/** Waits until the text of a locator differs from what it was: prices move live (one update a second when all is well). */
+async function expectTextToChange(read: () => Promise<string>, timeout = LIVE_WAIT_MS): Promise<void> {
   const before = await read();
   await expect.poll(read, { timeout, interval: 250 }).not.toBe(before);
 }

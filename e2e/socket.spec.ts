@@ -49,7 +49,9 @@ describe('the app socket', () => {
     await page.locator('.adm-dialog-button', { hasText: en.common.confirm }).click();
     await byTestId(page, 'header-login').waitFor({ state: 'visible' });
     await expect.poll(() => sockets.length).toBeGreaterThan(socketsBefore);
-    await page.waitForTimeout(300);
+    // An open socket sends its auth (when signed in) and then its subscriptions, at once: once a
+    // subscription has gone out on the new one, any auth would have gone before it.
+    await expect.poll(() => sent.slice(sentBefore).some((frame) => 'sub' in frame)).toBe(true);
     expect(sent.slice(sentBefore).some((frame) => 'auth' in frame)).toBe(false);
   });
 });

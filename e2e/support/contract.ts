@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
 import { expect } from 'vitest';
 import { byTestId, en, open, type Messages } from './app.js';
+import { depositNoticeShown } from './member.js';
 import { openPhone, type Phone, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
@@ -13,6 +14,24 @@ export function shownDecimal(text: string): Decimal {
 
 export function text(page: Page, testId: string): Promise<string> {
   return byTestId(page, testId).innerText();
+}
+
+/**
+ * The values of a detail list (`<list>-<key>` test ids) read in one go, as they stood together: a
+ * confirmation sheet's figures follow the live index, and reads one by one may straddle a tick.
+ */
+export function detailsAtOnce(page: Page, list: string, keys: readonly string[]): Promise<Record<string, string>> {
+  return page.evaluate(
+    ({ prefix, names }) =>
+      Object.fromEntries(
+        names.map((key) => {
+          const node = document.querySelector<HTMLElement>(`[data-testid="${prefix}-${key}"]`);
+          if (!node) throw new Error(`no ${prefix}-${key}`);
+          return [key, node.innerText];
+        }),
+      ),
+    { prefix: list, names: [...keys] },
+  );
 }
 
 async function signInWithWallet(page: Page): Promise<void> {
@@ -43,6 +62,7 @@ export async function acceptAgreement(page: Page): Promise<void> {
 /**
  * Funds a member's fund account as a real member would: a deposit with a transaction hash, passed
  * by the operator (a second browser, signed in with the operator's wallet) on the review page.
+ * Returns once the deposit's live notice is on the member's page: open a fresh one to go on.
  */
 export async function fundByDeposit(member: Phone, amount: string): Promise<void> {
   const { page } = member;
@@ -68,6 +88,7 @@ export async function fundByDeposit(member: Phone, amount: string): Promise<void
   } finally {
     await operator.close();
   }
+  await depositNoticeShown(page);
 }
 
 /** The contract form: type the margin (and a limit price), send it, read the confirmation, confirm. */
@@ -80,10 +101,8 @@ export async function placeOrder(page: Page, catalogue: Messages, order: { margi
   await byTestId(page, 'contract-submit').click();
   const sheet = byTestId(page, 'contract-confirm');
   await sheet.waitFor({ state: 'visible' });
-  const shown: Record<string, string> = {};
-  for (const key of ['pair', 'side', 'type', 'price', 'margin', 'leverage', 'size', 'fee', 'liquidation', 'stopProfit', 'stopLoss', 'cost']) {
-    shown[key] = await text(page, `contract-confirm-details-${key}`);
-  }
+  // Read at one instant: a market order's size and liquidation price follow the index, which moves every second.
+  const shown = await detailsAtOnce(page, 'contract-confirm-details', ['pair', 'side', 'type', 'price', 'margin', 'leverage', 'size', 'fee', 'liquidation', 'stopProfit', 'stopLoss', 'cost']);
   expect(await sheet.innerText()).toContain(catalogue.contract.confirm.title);
   await byTestId(page, 'contract-confirm-submit').click();
   await sheet.waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
 import { expect } from 'vitest';
 import { byTestId, open } from './app.js';
+import { LIVE_WAIT_MS } from './global-setup.js';
 import { openPhone, type Phone, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
@@ -53,6 +54,16 @@ export async function operatorPhone(browser: Browser, pathname = '/home'): Promi
   await signInWithWallet(operator.page);
   if (pathname !== '/home') await open(operator.page, pathname);
   return operator;
+}
+
+/**
+ * Waits until the live notice of a deposit just passed has popped up on the member's open page;
+ * go on in a fresh document, without it. The server sends new messages every 250 ms or so: a test
+ * that opened a fresh document straight after the approval could have the notice arrive there
+ * instead, over whatever it taps next.
+ */
+export async function depositNoticeShown(page: Page): Promise<void> {
+  await byTestId(page, 'prompt-popup').waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
 }
 
 /** The member's mbId, as operators address prompts to one member. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { byTestId, en, recordedToasts } from './app.js';
-import { text } from './contract.js';
+import { detailsAtOnce } from './contract.js';
 
 /** The spot form as filled in: sends it, reads every line of the confirmation sheet, confirms. */
 export async function confirmSpotOrder(page: Page): Promise<Record<string, string>> {
@@ -9,10 +9,8 @@ export async function confirmSpotOrder(page: Page): Promise<Record<string, strin
   const sheet = byTestId(page, 'spot-confirm');
   await sheet.waitFor({ state: 'visible' });
   expect(await sheet.innerText()).toContain(en.spot.confirm.title);
-  const shown: Record<string, string> = {};
-  for (const key of ['pair', 'side', 'type', 'price', 'amount', 'total', 'fee', 'net']) {
-    shown[key] = await text(page, `spot-confirm-details-${key}`);
-  }
+  // Read at one instant: a market order's price, total and fee follow the index, which moves every second.
+  const shown = await detailsAtOnce(page, 'spot-confirm-details', ['pair', 'side', 'type', 'price', 'amount', 'total', 'fee', 'net']);
   // The toast this order brings is the only one recorded from here.
   await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.splice(0));
   await byTestId(page, 'spot-confirm-submit').click();

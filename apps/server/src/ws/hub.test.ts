@@ -58,7 +58,9 @@ describe('the /ws socket', () => {
     const user = await t.database.db.selectFrom('users').select('id').where('mb_id', '=', member.body.data.mbId).executeTakeFirstOrThrow();
     t.app.hub.publishToUser(user.id, 'user.balance', { accounts: [], totalUsdt: '1' });
     expect(await me.next((f) => f.ch === 'user.balance')).toMatchObject({ ch: 'user.balance', data: { totalUsdt: '1' } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The ping below is answered after any push published before it: none came.
+    other.send({ ping: 7 });
+    await other.next((f) => 'pong' in f);
     expect(other.frames.some((f) => f.ch === 'user.balance')).toBe(false);
 
     me.send({ unsub: 'user.balance', id: 'u1' });

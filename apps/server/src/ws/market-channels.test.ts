@@ -39,7 +39,10 @@ describe('market channels on /ws', () => {
     client.send({ unsub: 'market.btcusdt.kline.1min', id: 'u1' });
     await client.next((frame) => frame.id === 'u1');
     client.frames.splice(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A tick's candles go out period by period (1min, then 5min): its 5-minute candle arrives behind any 1-minute one.
+    client.send({ sub: 'market.btcusdt.kline.5min', id: 'k5' });
+    await client.next((frame) => frame.id === 'k5' && frame.status === 'ok');
+    await client.next((frame) => frame.ch === 'market.btcusdt.kline.5min');
     expect(client.frames.filter((frame) => frame.ch === 'market.btcusdt.kline.1min')).toEqual([]);
     client.socket.close();
   });

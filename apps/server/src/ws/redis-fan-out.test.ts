@@ -38,7 +38,6 @@ describe.each(targets)('member pushes across $name', ({ processes, env }) => {
     if (!first || !last) throw new Error('no apps');
     const member = await signInMember(first);
     const other = await signInMember(first);
-    await fundDirectly(first, member, '100');
     const mine = await connectSocket(urls.at(-1) ?? '');
     const theirs = await connectSocket(urls.at(-1) ?? '');
     for (const [client, who] of [[mine, member], [theirs, other]] as const) {
@@ -47,17 +46,28 @@ describe.each(targets)('member pushes across $name', ({ processes, env }) => {
       client.send({ sub: 'user.balance', id: 's' });
       await client.next((frame) => frame.id === 's' && frame.status === 'ok');
     }
+    const fundOf = (frame: { data?: unknown }) => (frame.data as Balances).accounts.slice(0, 2).map((row) => [row.account, row.available]);
+    // Funded once the socket listens, so the funding's own push is heard here and cannot arrive
+    // (through Redis) after the subscription and be taken for the transfer's.
+    await fundDirectly(first, member, '100');
+    expect(fundOf(await mine.next((frame) => frame.ch === 'user.balance'))).toEqual([
+      ['fund', '100'],
+      ['options', '0'],
+    ]);
 
     const moved = await first.call({ method: 'POST', url: '/api/member/transferRecord/add', headers: member.headers, payload: { coin: 'USDT', amount: '30', from: 'fund', to: 'options' } });
     expect(moved.status).toBe(200);
-    const pushed = (await mine.next((frame) => frame.ch === 'user.balance')).data as Balances;
-    expect(pushed.accounts.slice(0, 2).map((row) => [row.account, row.available])).toEqual([
+    expect(fundOf(await mine.next((frame) => frame.ch === 'user.balance'))).toEqual([
       ['fund', '70'],
       ['options', '30'],
     ]);
 
-    // No second copy (an echo through Redis would be one), and nothing for the other member.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No second copy (an echo through Redis would be one), and nothing for the other member: a
+    // marker published to each after the transfer's push arrives behind anything sent before it.
+    for (const [client, who] of [[mine, member], [theirs, other]] as const) {
+      first.app.hub.publishToUser(who.userId, 'user.balance', { accounts: [], totalUsdt: 'marker' });
+      await client.next((frame) => frame.ch === 'user.balance' && (frame.data as Balances).totalUsdt === 'marker');
+    }
     expect(mine.frames.filter((frame) => frame.ch === 'user.balance')).toEqual([]);
     expect(theirs.frames.filter((frame) => frame.ch === 'user.balance')).toEqual([]);
     mine.socket.close();

@@ -1,18 +1,32 @@
 import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import type { DepositRow, MoneyConfig } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { randomTxHash, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { ScriptedFeed } from '../../testing/scripted-feed.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
 
+/**
+ * A coin's deposit limits follow its index price, which the simulated market moves every second:
+ * the market here holds still (BTC at 43210.12, ETH at 2345.67, from the first second on), so an
+ * expectation read from the channels is the one the server checks a moment later.
+ */
+const BTC_PRICE = '43210.12';
+/** 10,000,000 USDT ÷ 43210.12, truncated to BTC's 8 places (rounded up it would end in 1). */
+const BTC_MAX = '231.4272675';
+
 describe.each(testDatabaseKinds())('what a deposit may claim, on %s', (database) => {
   const operatorWallet = createTestWallet();
+  const feed = new ScriptedFeed(systemClock, '1');
+  feed.setPrice('btcusdt', BTC_PRICE, 0);
+  feed.setPrice('ethusdt', '2345.67', 0);
   let t: TestApp;
   let operator: TestMember;
 
   beforeAll(async () => {
-    t = await buildTestApp({ database, env: { ADMIN_ADDRESSES: operatorWallet.address } });
+    t = await buildTestApp({ database, marketFeed: feed, env: { ADMIN_ADDRESSES: operatorWallet.address } });
     operator = await signInMember(t, { wallet: operatorWallet });
   });
   afterAll(async () => {
@@ -52,16 +66,19 @@ describe.each(testDatabaseKinds())('what a deposit may claim, on %s', (database)
     const member = await signInMember(t);
     const config = await t.call<MoneyConfig>({ method: 'GET', url: '/api/member/config/listH5', headers: member.headers });
     const btc = config.body.data.deposit.find((channel) => channel.coin === 'BTC');
-    expect(btc?.maxAmount).toMatch(/^\d+(\.\d+)?$/);
-    for (const amount of ['999999999999999999', '100000000']) {
+    expect(btc).toMatchObject({ rate: BTC_PRICE, maxAmount: BTC_MAX });
+    const refusal = enUS.depositAboveMaximum.replace('{max}', BTC_MAX).replace('{coin}', 'BTC');
+    // One satoshi above the maximum is as far above it as the largest number.
+    for (const amount of ['999999999999999999', '100000000', '231.42726751']) {
       const answer = await deposit(member, { coin: 'BTC', chain: 'BTC', amount, txHash: randomTxHash().slice(2) });
-      expect(answer.status).toBe(422);
-      expect(answer.body.msg).toBe(enUS.depositAboveMaximum.replace('{max}', btc?.maxAmount ?? '').replace('{coin}', 'BTC'));
+      expect([answer.status, answer.body.msg], amount).toEqual([422, refusal]);
     }
-    const atMost = await deposit(member, { coin: 'BTC', chain: 'BTC', amount: btc?.maxAmount ?? '0', txHash: randomTxHash().slice(2) });
+    const atMost = await deposit(member, { coin: 'BTC', chain: 'BTC', amount: BTC_MAX, txHash: randomTxHash().slice(2) });
     expect(atMost.status).toBe(200);
-    const approved = await t.call({ method: 'POST', url: `/api/admin/deposits/${atMost.body.data.id}/approve`, headers: operator.headers });
+    const approved = await t.call<DepositRow>({ method: 'POST', url: `/api/admin/deposits/${atMost.body.data.id}/approve`, headers: operator.headers });
     expect(approved.status).toBe(200);
+    // 231.4272675 × 43210.12, truncated to USDT's 6 places: just under the 10,000,000 maximum.
+    expect(approved.body.data).toMatchObject({ rate: BTC_PRICE, creditedUsdt: '9999999.999947' });
     // Later approvals for the same member still work.
     const next = await deposit(member, { coin: 'USDT', chain: 'ERC20', amount: '10', txHash: randomTxHash() });
     expect((await t.call({ method: 'POST', url: `/api/admin/deposits/${next.body.data.id}/approve`, headers: operator.headers })).status).toBe(200);

@@ -41,7 +41,11 @@ describe('live balances on the socket', () => {
     expect(afterTransfer.accounts.slice(0, 2).map((row) => row.available)).toEqual(['50', '30']);
     expect(afterTransfer.totalUsdt).toBe('80');
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The other member's own change comes to their socket after anything pushed there before it:
+    // once it is in, their socket has heard of no one else's balances.
+    await fundMember(t, operator, other, '10');
+    const own = (await theirs.next((frame) => frame.ch === 'user.balance')).data as Balances;
+    expect(own.accounts[0]).toEqual({ account: 'fund', coin: 'USDT', available: '10', frozen: '0' });
     expect(theirs.frames.filter((frame) => frame.ch === 'user.balance')).toEqual([]);
     mine.socket.close();
     theirs.socket.close();

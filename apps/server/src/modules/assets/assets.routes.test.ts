@@ -10,8 +10,10 @@ import {
 import deDE from '@halyard/shared/messages/de_DE.json' with { type: 'json' };
 import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { available, balancesOf, billCount, fundMember, randomTxHash, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { ScriptedFeed } from '../../testing/scripted-feed.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
 
@@ -21,13 +23,19 @@ type Page<T> = { rows: T[]; total: number };
 const ERC20_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
+/** The ETH index price, held still: a rate read at one second is the rate the server uses at the next. */
+const ETH_PRICE = '2345.67';
+
 describe.each(testDatabaseKinds())('accounts and money movement on %s', (database) => {
   const operatorWallet = createTestWallet();
+  const feed = new ScriptedFeed(systemClock, '1');
+  feed.setPrice('ethusdt', ETH_PRICE, 0);
+  feed.setPrice('btcusdt', '43210.12', 0);
   let t: TestApp;
   let operator: TestMember;
 
   beforeAll(async () => {
-    t = await buildTestApp({ database, env: { ADMIN_ADDRESSES: operatorWallet.address } });
+    t = await buildTestApp({ database, marketFeed: feed, env: { ADMIN_ADDRESSES: operatorWallet.address } });
     operator = await signInMember(t, { wallet: operatorWallet });
   });
   afterAll(async () => {
@@ -59,14 +67,12 @@ describe.each(testDatabaseKinds())('accounts and money movement on %s', (databas
 
   it('gives the deposit and withdrawal channels with live rates', async () => {
     const member = await signInMember(t, { acceptAgreement: false });
-    // The index price may tick between the call and the check: the rate is one of the two.
-    const priceBefore = t.app.marketFeed.lastPrice('ethusdt');
     const config = (await get<MoneyConfig>(member, '/api/member/config/listH5')).body.data;
-    const priceAfter = t.app.marketFeed.lastPrice('ethusdt');
     const usdt = config.deposit.find((channel) => channel.coin === 'USDT');
     expect(usdt).toMatchObject({ chain: 'ERC20', network: 'Ethereum', rate: '1', minAmount: '10', demoAddress: true });
     const eth = config.deposit.find((channel) => channel.coin === 'ETH');
-    expect([priceBefore, priceAfter].map((price) => new Decimal(price ?? 0).toFixed())).toContain(eth?.rate);
+    // 10 USDT ÷ 2345.67, rounded up at ETH's 8 places: the least that is worth the minimum.
+    expect(eth).toMatchObject({ chain: 'ETH', rate: ETH_PRICE, minAmount: '0.00426318' });
     expect(new Decimal(eth?.minAmount ?? 0).times(eth?.rate ?? 0).gte(10)).toBe(true);
     expect(config.withdrawal.map((channel) => [channel.chain, channel.fee, channel.minAmount])).toEqual([
       ['ERC20', '1', '10'],
@@ -111,9 +117,7 @@ describe.each(testDatabaseKinds())('accounts and money movement on %s', (databas
     const eth = await post<DepositRow>(member, '/api/member/rechargeRecord/add', { coin: 'ETH', chain: 'ETH', amount: '0.5', txHash: randomTxHash() });
     expect(eth.status).toBe(200);
     const approved = await post<DepositRow>(operator, `/api/admin/deposits/${eth.body.data.id}/approve`, {});
-    const rate = approved.body.data.rate ?? '0';
-    expect(new Decimal(rate).gt(0)).toBe(true);
-    expect(approved.body.data.creditedUsdt).toBe(new Decimal('0.5').times(rate).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed());
+    expect(approved.body.data).toMatchObject({ rate: ETH_PRICE, creditedUsdt: '1172.835' });
     expect(await available(t, member, 'fund')).toBe(approved.body.data.creditedUsdt);
 
     const other = await post<DepositRow>(member, '/api/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '40', txHash: randomTxHash() });

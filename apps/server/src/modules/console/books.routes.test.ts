@@ -14,13 +14,17 @@ const DAY_MS = 86_400_000;
  * The books over time, over real records: each record is made through the real endpoints now, then
  * its times (and its bills') are moved to a chosen day of the period, so each series can be read
  * on the right days, a quiet day included.
+ *
+ * The app's clock stands at noon of a fixed day, "today". Bills take the database's own time when
+ * they are written, which is later than that day: whatever is still stamped so when the records
+ * are made is put on today, so no day of the period depends on when the test runs (on the wall
+ * clock, a run across midnight UTC put the fundings on a day the period did not end with).
  */
 describe.each(testDatabaseKinds())('the books over time on %s', (database) => {
   const adminWallet = createTestWallet();
-  // The clock stands at the real time: bills take the database's own time when they are written.
-  const clock = createManualClock(new Date());
+  const today = Date.UTC(2026, 10, 20);
+  const clock = createManualClock(new Date(today + 12 * 3_600_000));
   const feed = new ScriptedFeed(clock, '50000');
-  const today = Date.UTC(clock.now().getUTCFullYear(), clock.now().getUTCMonth(), clock.now().getUTCDate());
   /** Noon (or the given hour) of the day `back` days before today, UTC. */
   const dayAgo = (back: number, hour = 12) => new Date(today - back * DAY_MS + hour * 3_600_000);
   const dayKey = (back: number) => new Date(today - back * DAY_MS).toISOString().slice(0, 10);
@@ -113,7 +117,10 @@ describe.each(testDatabaseKinds())('the books over time on %s', (database) => {
       clock.set(dayAgo(1, hour));
       await t.app.money.transaction((trx) => t.app.money.recordCheck(trx, dayAgo(1, 0)));
     }
-    clock.set(new Date());
+    clock.set(dayAgo(0));
+
+    // The fundings, the stake's and the box's own bills (and the seed's) still carry the database's time: today.
+    await sql`update bills set created_at = ${dayAgo(0, 9)} where created_at >= ${dayAgo(-1, 0)}`.execute(db);
 
     books = (await t.call<Books>({ method: 'GET', url: '/api/admin/books?days=7', headers: admin.headers })).body.data;
     series = books.series;

@@ -146,14 +146,15 @@ describe.each(testDatabaseKinds())('the operator console on %s', (database) => {
       ['operator.set', { before: 'support', after: 'reviewer' }],
       ['operator.set', { before: null, after: 'support' }],
     ]);
-    // By day (UTC): their day holds them, the day before and the days after do not; a day that is not one is a 400.
-    const written = Date.parse(forMember[2]?.createdAt ?? '');
-    const day = (offset: number) => new Date(written + offset * 86_400_000).toISOString().slice(0, 10);
+    // By day (UTC): their days hold them, the day before and the days after do not; a day that is not one is a 400.
+    // (The days are the rows' own: three writes a moment apart may straddle midnight UTC.)
+    const [firstAt, lastAt] = [Date.parse(forMember[2]?.createdAt ?? ''), Date.parse(forMember[0]?.createdAt ?? '')];
+    const day = (at: number, offset: number) => new Date(at + offset * 86_400_000).toISOString().slice(0, 10);
     const on = async (from: string, to: string) =>
       (await call<Page<AuditRow>>(admin, 'GET', `/api/admin/audit?targetType=operator&from=${from}&to=${to}&pageSize=100`)).body.data.rows.filter((row) => row.targetId === member.address.toLowerCase()).length;
-    expect(await on(day(0), day(1))).toBe(3);
-    expect(await on(day(-1), day(-1))).toBe(0);
-    expect(await on(day(1), day(2))).toBe(0);
+    expect(await on(day(firstAt, 0), day(lastAt, 0))).toBe(3);
+    expect(await on(day(firstAt, -1), day(firstAt, -1))).toBe(0);
+    expect(await on(day(lastAt, 1), day(lastAt, 2))).toBe(0);
     expect((await call(admin, 'GET', '/api/admin/audit?from=2026-13-01')).status).toBe(400);
     const last = await call(admin, 'DELETE', `/api/admin/operators/${admin.address}`);
     expect(last).toMatchObject({ status: 422, body: { msg: enUS.lastAdmin } });

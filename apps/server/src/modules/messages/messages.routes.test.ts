@@ -91,7 +91,10 @@ describe.each(testDatabaseKinds())('messages and prompts on %s', (database) => {
     const data = push.data as { message: MemberMessage; unread: number };
     expect(data.message).toMatchObject({ kind: 'depositPassed', params: { amount: '30', coin: 'USDT', credited: '30' }, read: false });
     expect(data.unread).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The other member's own message is pushed after the first: once it is in, their socket has had nobody else's.
+    await fundMember(t, operator, other, '20');
+    const own = (await theirs.next((frame) => frame.ch === 'user.messages')).data as { message: MemberMessage; unread: number };
+    expect(own.message).toMatchObject({ kind: 'depositPassed', params: { amount: '20', coin: 'USDT', credited: '20' } });
     expect(theirs.frames.filter((frame: Frame) => frame.ch === 'user.messages')).toEqual([]);
     mine.socket.close();
     theirs.socket.close();

@@ -71,7 +71,14 @@ describe.each(testDatabaseKinds())('support chat on %s', (database) => {
     const history = (await get<SupportMessagePage>(member, '/api/member/support/listH5')).body.data;
     expect(history.rows.map((row) => row.text)).toEqual(['We are checking it on chain now.', 'My deposit has not arrived']);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The member's read receipt is pushed to each side in one pass: once the operator has it, anything
+    // that pass sent the bystander is on its socket ahead of the answer to a ping sent now. None came.
+    await operatorSocket.next((frame) => {
+      const event = frame.ch === 'user.chat' ? chatEvent(frame) : undefined;
+      return event?.type === 'read' && event.reader === 'member';
+    });
+    bystanderSocket.send({ ping: 7 });
+    await bystanderSocket.next((frame) => 'pong' in frame);
     expect(bystanderSocket.frames.filter((frame) => frame.ch === 'user.chat')).toEqual([]);
     expect((await get<SupportMessagePage>(bystander, '/api/member/support/listH5')).body.data).toEqual({ rows: [], total: 0 });
     for (const socket of [memberSocket, operatorSocket, bystanderSocket]) socket.socket.close();
