@@ -72,7 +72,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     usdtRate: (coin) => market.usdtRate(coin),
   });
   const settlement = createSettlementService({ money, events });
-  const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms });
+  const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
   const spot = createSpotService({ db, money, indexHistory, events });
   const options = createOptionsService({ db, money, idempotency, indexHistory, events, terms });
   return {

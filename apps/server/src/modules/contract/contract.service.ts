@@ -17,6 +17,7 @@ import {
 import type { Page } from '../../db/paging.js';
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
@@ -39,6 +40,7 @@ export interface ContractDependencies {
   events: DomainEvents;
   /** The terms new orders are made under (levels, fee and maintenance rates, minimum margin); each order keeps its own. */
   terms: TermsService;
+  clock: Clock;
 }
 
 /** Trading rules every order passes: the member may trade, and the flags allow it. */
@@ -71,7 +73,7 @@ function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Valu
 export type ContractService = ReturnType<typeof createContractService>;
 
 export function createContractService(deps: ContractDependencies) {
-  const { db, money, idempotency, settlement, indexHistory, events, terms } = deps;
+  const { db, money, idempotency, settlement, indexHistory, events, terms, clock } = deps;
 
   async function indexNow(pair: string): Promise<IndexSecond> {
     const index = await indexHistory.current(pair);
@@ -185,7 +187,7 @@ export function createContractService(deps: ContractDependencies) {
           ref: { type: 'contract', id },
           sides: [{ member: userId, account: 'fund', coin: USDT, available: reserve, frozen: reserve.negated() }],
         });
-        return repository.updateOrder(trx, id, { status: 'cancelled', closed_at: new Date() });
+        return repository.updateOrder(trx, id, { status: 'cancelled', closed_at: clock.now() });
       });
       return announce(order);
     },
