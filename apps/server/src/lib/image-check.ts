@@ -13,7 +13,9 @@ const signatures: ReadonlyArray<{ type: SupportImageType; matches(bytes: Uint8Ar
 /** Width and height as the image's header states them, or undefined when the header cannot be read. */
 function dimensionsOf(bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
-    const { width, height } = imageSize(bytes);
+    // A copy with a buffer of its own: image-size reads through a DataView of the whole buffer, and
+    // a short Buffer from Node's shared pool would let it read other allocations' bytes as a size.
+    const { width, height } = imageSize(new Uint8Array(bytes));
     return width > 0 && height > 0 ? { width, height } : undefined;
   } catch {
     // image-size throws on a header it cannot read (a truncated or garbled file).

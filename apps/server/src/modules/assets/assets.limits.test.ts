@@ -18,16 +18,18 @@ const BTC_PRICE = '43210.12';
 const BTC_MAX = '231.4272675';
 
 describe.each(testDatabaseKinds())('what a deposit may claim, on %s', (database) => {
-  const operatorWallet = createTestWallet();
+  const [operatorWallet, secondWallet] = [createTestWallet(), createTestWallet()];
   const feed = new ScriptedFeed(systemClock, '1');
   feed.setPrice('btcusdt', BTC_PRICE, 0);
   feed.setPrice('ethusdt', '2345.67', 0);
   let t: TestApp;
   let operator: TestMember;
+  let second: TestMember;
 
   beforeAll(async () => {
-    t = await buildTestApp({ database, marketFeed: feed, env: { ADMIN_ADDRESSES: operatorWallet.address } });
+    t = await buildTestApp({ database, marketFeed: feed, env: { ADMIN_ADDRESSES: `${operatorWallet.address},${secondWallet.address}` } });
     operator = await signInMember(t, { wallet: operatorWallet });
+    second = await signInMember(t, { wallet: secondWallet });
   });
   afterAll(async () => {
     expect(await unbalancedAccounts(t)).toEqual([]);
@@ -75,7 +77,10 @@ describe.each(testDatabaseKinds())('what a deposit may claim, on %s', (database)
     }
     const atMost = await deposit(member, { coin: 'BTC', chain: 'BTC', amount: BTC_MAX, txHash: randomTxHash().slice(2) });
     expect(atMost.status).toBe(200);
-    const approved = await t.call<DepositRow>({ method: 'POST', url: `/api/admin/deposits/${atMost.body.data.id}/approve`, headers: operator.headers });
+    const approve = (who: TestMember) => t.call<DepositRow>({ method: 'POST', url: `/api/admin/deposits/${atMost.body.data.id}/approve`, headers: who.headers });
+    // Far above the four-eyes threshold: a second operator's approval credits it.
+    expect((await approve(operator)).body.data.status).toBe('approved_once');
+    const approved = await approve(second);
     expect(approved.status).toBe(200);
     // 231.4272675 × 43210.12, truncated to USDT's 6 places: just under the 10,000,000 maximum.
     expect(approved.body.data).toMatchObject({ rate: BTC_PRICE, creditedUsdt: '9999999.999947' });

@@ -24,10 +24,11 @@ describe('a new address-book entry, checked before the call', () => {
     expect(message('TRC20', ETHEREUM, 'Ledger')).toBe('Enter a valid Tron address');
   });
 
-  it('asks for a label of at most the server limit, counted after trimming', () => {
+  it('asks for a label of at most the server limit, counted as typed, blanks too (as the server counts it)', () => {
     expect(message('ERC20', ETHEREUM, '   ')).toBe('Enter a label');
     expect(message('ERC20', ETHEREUM, 'x'.repeat(WITHDRAWAL_ADDRESS_LABEL_MAX + 1))).toBe(`A label can have at most ${WITHDRAWAL_ADDRESS_LABEL_MAX} characters`);
-    expect(addressLabelIssue(` ${'x'.repeat(WITHDRAWAL_ADDRESS_LABEL_MAX)} `)).toBeUndefined();
+    expect(addressLabelIssue('x'.repeat(WITHDRAWAL_ADDRESS_LABEL_MAX))).toBeUndefined();
+    expect(addressLabelIssue(` ${'x'.repeat(WITHDRAWAL_ADDRESS_LABEL_MAX)} `)?.key).toBe('assets.addressBook.labelTooLong');
   });
 
   it('lets a valid entry through and sends it trimmed', () => {
