@@ -34,3 +34,6 @@ export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
 export * from './blind-box-rule.js';
 export * from './exact-figures.js';
+export * from './routes/define.js';
+export * from './routes/paths.js';
+export * from './routes/table.js';

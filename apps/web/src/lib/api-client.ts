@@ -1,4 +1,4 @@
-import { API_BASE, REQUEST_TIMEOUT_MS, ResponseCode, type Envelope } from '@halyard/shared';
+import { API_BASE, fillPath, REQUEST_TIMEOUT_MS, ResponseCode, type ApiRoute, type Envelope, type RouteData, type RouteInput, type RouteRef } from '@halyard/shared';
 
 /** How a call failed; the app maps each kind to the handling of spec §8. */
 export type ApiErrorKind =
@@ -198,6 +198,31 @@ async function attempt<T>(request: ApiRequest, mayRetry: boolean): Promise<T> {
 /** One call under /api; resolves with `data` of a code-200 envelope, else rejects with an ApiError. */
 export function apiRequest<T>(request: ApiRequest): Promise<T> {
   return attempt<T>(request, true);
+}
+
+/** How a call is sent beyond its input: extra headers (an Idempotency-Key), abort, who shows failures. */
+export type CallOptions = Pick<ApiRequest, 'headers' | 'signal' | 'showsOwnErrors'>;
+
+type CallArgs<R extends ApiRoute> = object extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
+
+/** The request of a route of the shared table, with its path's params filled in. */
+export function routeRequest<R extends ApiRoute>(route: RouteRef<R>, input: RouteInput<R> | undefined, options?: CallOptions): ApiRequest {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: ApiRequest['query']; body?: unknown };
+  const request: ApiRequest = { method: route.method, path: fillPath(route.path, params), query, ...options };
+  if (body === undefined) return request;
+  if (route.bodyKind === 'raw') return { ...request, raw: body as Blob };
+  if (route.bodyKind === 'form') return { ...request, form: body as Record<string, string | number> };
+  return { ...request, json: body };
+}
+
+/** One call of the shared route table: the input and the answer's `data` typed by the route's schemas. */
+export function call<R extends ApiRoute>(route: RouteRef<R>, ...[input, options]: CallArgs<R>): Promise<RouteData<R>> {
+  return attempt<RouteData<R>>(routeRequest(route, input, options), true);
+}
+
+/** A file of the shared route table (the books as CSV), sent with the session's token like every call. */
+export function callFile<R extends ApiRoute & { response: 'file' }>(route: RouteRef<R>, ...[input, options]: CallArgs<R>): Promise<Blob> {
+  return apiFile(routeRequest(route, input, options));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiRequest, type ApiRequest } from './api-client';
+import type { ApiRoute, RouteData, RouteInput, RouteParamsInput, RouteQueryInput, RouteRef } from '@halyard/shared';
+import { apiRequest, routeRequest, type ApiRequest } from './api-client';
 import { nextPageNumber, PAGE_SIZE, type Page } from './paging';
 import { readStored } from './storage';
 
@@ -16,16 +17,35 @@ export function pageParams(pageNum: number): { pageNum: number; pageSize: number
   return { pageNum, pageSize: PAGE_SIZE };
 }
 
-interface PagedRecords {
+type RowOf<R extends ApiRoute> = RouteData<R> extends Page<infer Row> ? Row : never;
+
+interface PagedRecords<R extends ApiRoute> {
   queryKey: QueryKey;
-  /** GET path of the list, e.g. /member/rechargeRecord/listH5. */
-  path: string;
+  /** The list's route, e.g. `routes.spot.list`. */
+  route: RouteRef<R>;
   /** The query of page `pageNum` (filters and paging); plain paging by default. */
-  query?: (pageNum: number) => ApiRequest['query'];
+  query?: (pageNum: number) => RouteQueryInput<R>;
 }
 
 /** A member's records one page at a time until the total is reached (RecordList scrolls through them). */
-export function pagedRecordsQueryOptions<Row>({ queryKey, path, query = pageParams }: PagedRecords) {
+export function pagedRecordsQueryOptions<R extends ApiRoute>({ queryKey, route, query = pageParams as (pageNum: number) => RouteQueryInput<R> }: PagedRecords<R>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => apiRequest<Page<RowOf<R>>>(routeRequest(route, { query: query(pageParam) } as RouteInput<R>, { showsOwnErrors: true })),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber<RowOf<R>>,
+    enabled: whileSignedIn,
+  });
+}
+
+/** One record of the member by its route and params (another member's record answers 404). */
+export function recordQueryOptions<R extends ApiRoute>({ queryKey, route, params }: { queryKey: QueryKey; route: RouteRef<R>; params: RouteParamsInput<R> }) {
+  const request = routeRequest(route, { params } as RouteInput<R>, { showsOwnErrors: true });
+  return queryOptions({ queryKey, queryFn: () => apiRequest<RouteData<R>>(request), enabled: whileSignedIn });
+}
+
+/** Until every list names its route: the same by a path (removed once the last caller moves). */
+export function pagedPathQueryOptions<Row>({ queryKey, path, query = pageParams }: { queryKey: QueryKey; path: string; query?: (pageNum: number) => ApiRequest['query'] }) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => apiRequest<Page<Row>>({ path, query: query(pageParam), showsOwnErrors: true }),
@@ -35,7 +55,7 @@ export function pagedRecordsQueryOptions<Row>({ queryKey, path, query = pagePara
   });
 }
 
-/** One record of the member by its path (another member's record answers 404). */
-export function recordQueryOptions<Row>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
+/** Until every record names its route: the same by a path. */
+export function recordPathQueryOptions<Row>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
   return queryOptions({ queryKey, queryFn: () => apiRequest<Row>({ path, showsOwnErrors: true }), enabled: whileSignedIn });
 }

@@ -1,4 +1,4 @@
-import type { PushFrame, ServerFrame } from '@halyard/shared';
+import type { ChannelPayload, PushFrame, ServerFrame } from '@halyard/shared';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from './app-config';
 import { startRealtime } from './realtime';
@@ -15,7 +15,7 @@ function isPush(frame: ServerFrame): frame is PushFrame {
  * fetch reads it again there, or it would miss what was pushed between its fetch and the
  * subscription, or while the socket was down.
  */
-export function useSocketChannel<T>(channel: string | null, onPush: (payload: T) => void, onSubscribed?: (again: boolean) => void): void {
+export function useSocketChannel<C extends string>(channel: C | null, onPush: (payload: ChannelPayload<C>) => void, onSubscribed?: (again: boolean) => void): void {
   const { data: config } = useAppConfig();
   const domain = config?.domain;
   const latest = useRef({ onPush, onSubscribed });
@@ -29,7 +29,8 @@ export function useSocketChannel<T>(channel: string | null, onPush: (payload: T)
       if ('subbed' in frame) latest.current.onSubscribed?.(confirmations++ > 0);
       if (!isPush(frame)) return;
       const payload = frame.tick ?? frame.data;
-      if (payload !== undefined) latest.current.onPush(payload as T);
+      // The server pushes on each channel the payload ChannelPayload names for it.
+      if (payload !== undefined) latest.current.onPush(payload as ChannelPayload<C>);
     });
   }, [channel, domain]);
 }

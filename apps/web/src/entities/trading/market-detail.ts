@@ -1,4 +1,4 @@
-import { marketChannels, type DetailTick, type MarketDetail } from '@halyard/shared';
+import { marketChannels, type MarketDetail } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useSocketChannel } from '../../lib/use-socket-channel';
@@ -23,7 +23,7 @@ export function marketDetailQueryOptions(pair: string) {
  */
 export function useMarketDetail<Selected = MarketDetail>(pair: string, select?: (detail: MarketDetail) => Selected) {
   const queryClient = useQueryClient();
-  useSocketChannel<DetailTick>(marketChannels.detail(pair), (tick) => {
+  useSocketChannel(marketChannels.detail(pair), (tick) => {
     queryClient.setQueryData<MarketDetail>(marketDetailQueryKey(pair), { ...tick, symbol: pair, ts: Date.now() });
   });
   return useQuery({ ...marketDetailQueryOptions(pair), select });

@@ -1,7 +1,7 @@
 import type { AuditRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
-import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-queries';
+import { pagedPathQueryOptions, pageParams } from '../../../lib/record-queries';
 
 export const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 
@@ -17,7 +17,7 @@ export interface AuditFilters {
 export function auditQueryOptions(filters: AuditFilters) {
   const actor = filters.actor.trim();
   const action = filters.action.trim();
-  return pagedRecordsQueryOptions<AuditRow>({
+  return pagedPathQueryOptions<AuditRow>({
     queryKey: [...auditQueryKey, actor, action, filters.from ?? '', filters.to ?? ''],
     path: '/admin/audit',
     query: (pageNum) => ({ ...pageParams(pageNum), actor: actor || undefined, action: action || undefined, from: filters.from || undefined, to: filters.to || undefined }),

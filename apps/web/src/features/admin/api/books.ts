@@ -2,11 +2,11 @@ import type { Books } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiFile } from '../../../lib/api-client';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 /** GET /admin/books?days=: the platform's figures over the last `days` days. */
 export function useBooks(days: number) {
-  return useQuery(recordQueryOptions<Books>({ queryKey: [...consoleQueryRoot, 'books', days], path: `/admin/books?days=${days}` }));
+  return useQuery(recordPathQueryOptions<Books>({ queryKey: [...consoleQueryRoot, 'books', days], path: `/admin/books?days=${days}` }));
 }
 
 /** GET /admin/books.csv?days= with the session's token, saved as a file (a plain link would carry no token). */

@@ -4,7 +4,7 @@ import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
 import type { Page } from '../../../lib/paging';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const boxTiersConsoleQueryKey = [...consoleQueryRoot, 'boxTiers'] as const;
 /** A save writes the audit log too. */
@@ -14,7 +14,7 @@ const memberTiersQueryKey = [...memberQueryRoot, 'blindBox', 'tiers'] as const;
 
 /** GET /admin/boxTiers: every tier, on sale or not, with its prize table, expected return and openings. */
 export function useBoxTiersConsole() {
-  return useQuery(recordQueryOptions<Page<BoxTierConsoleRow>>({ queryKey: boxTiersConsoleQueryKey, path: '/admin/boxTiers' }));
+  return useQuery(recordPathQueryOptions<Page<BoxTierConsoleRow>>({ queryKey: boxTiersConsoleQueryKey, path: '/admin/boxTiers' }));
 }
 
 /** PUT /admin/boxTiers/{level}: a tier and its prize table for new openings; answers the tier as saved. The form shows a refusal. */

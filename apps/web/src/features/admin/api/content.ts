@@ -2,7 +2,7 @@ import type { ContentConsoleItem, ContentConsoleRow, ContentImage, ContentInput,
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
-import { pagedRecordsQueryOptions, pageParams, whileSignedIn } from '../../../lib/record-queries';
+import { pagedPathQueryOptions, pageParams, whileSignedIn } from '../../../lib/record-queries';
 
 export const contentConsoleQueryKey = [...consoleQueryRoot, 'content'] as const;
 /** Saving, removing and uploading write the audit log too. */
@@ -12,7 +12,7 @@ const memberContentQueryKey = ['content'] as const;
 
 /** GET /admin/content?kind=: every item of a kind, drafts and scheduled ones included, newest first. */
 export function contentListQueryOptions(kind: ContentKind) {
-  return pagedRecordsQueryOptions<ContentConsoleRow>({
+  return pagedPathQueryOptions<ContentConsoleRow>({
     queryKey: [...contentConsoleQueryKey, 'list', kind],
     path: '/admin/content',
     query: (pageNum) => ({ ...pageParams(pageNum), kind }),

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const depositAddressesQueryKey = [...consoleQueryRoot, 'depositAddresses'] as const;
 /**
@@ -14,7 +14,7 @@ const alsoChangedKeys = [[...consoleQueryRoot, 'audit'], [...memberQueryRoot, 'a
 
 /** GET /admin/depositAddresses: per network the address in force, its source, the pending proposal and the chains. */
 export function useDepositAddresses() {
-  return useQuery(recordQueryOptions<DepositAddressesView>({ queryKey: depositAddressesQueryKey, path: '/admin/depositAddresses' }));
+  return useQuery(recordPathQueryOptions<DepositAddressesView>({ queryKey: depositAddressesQueryKey, path: '/admin/depositAddresses' }));
 }
 
 function useDepositAddressChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {

@@ -1,12 +1,12 @@
 import type { ContractRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { membersQueryKey } from './members';
-import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pagedPathQueryOptions } from '../../../lib/record-queries';
 
 /** GET /admin/members/:id/positions: the member's contract positions, open and closed, newest first. */
 export function useMemberPositions(id: number) {
   return useInfiniteQuery(
-    pagedRecordsQueryOptions<ContractRow>({
+    pagedPathQueryOptions<ContractRow>({
       queryKey: [...membersQueryKey, 'records', id, 'positions'],
       path: `/admin/members/${id}/positions`,
     }),

@@ -2,13 +2,13 @@ import type { AdminWithdrawalRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { reviewQuery, type ReviewStatusFilter } from './get-review-deposits';
 import { reviewQueryRoot } from './query-root';
-import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pagedPathQueryOptions } from '../../../lib/record-queries';
 
 export const reviewWithdrawalsQueryKey = [...reviewQueryRoot, 'withdrawals'] as const;
 
 /** GET /admin/withdrawals?status=: withdrawals to review, oldest first (operators only, else 403). */
 export function reviewWithdrawalsQueryOptions(status: ReviewStatusFilter) {
-  return pagedRecordsQueryOptions<AdminWithdrawalRow>({ queryKey: [...reviewWithdrawalsQueryKey, status], path: '/admin/withdrawals', query: reviewQuery(status) });
+  return pagedPathQueryOptions<AdminWithdrawalRow>({ queryKey: [...reviewWithdrawalsQueryKey, status], path: '/admin/withdrawals', query: reviewQuery(status) });
 }
 
 export function useReviewWithdrawals(status: ReviewStatusFilter) {

@@ -2,14 +2,14 @@ import type { MemberDetail, MemberRow, MemberUpdate } from '@halyard/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
-import { pagedRecordsQueryOptions, pageParams, recordQueryOptions } from '../../../lib/record-queries';
+import { pagedPathQueryOptions, pageParams, recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const membersQueryKey = [...consoleQueryRoot, 'members'] as const;
 
 /** GET /admin/members?q=: members whose address contains q or whose mbId is q, newest first. */
 export function memberSearchQueryOptions(search: string) {
   const q = search.trim();
-  return pagedRecordsQueryOptions<MemberRow>({
+  return pagedPathQueryOptions<MemberRow>({
     queryKey: [...membersQueryKey, 'search', q],
     path: '/admin/members',
     query: (pageNum) => ({ ...pageParams(pageNum), q: q === '' ? undefined : q }),
@@ -23,7 +23,7 @@ export function useMemberSearch(search: string) {
 /** GET /admin/members/:id: kind, score, flags, balances and the counts of every record. */
 export function useMemberDetail(id: number | undefined) {
   return useQuery({
-    ...recordQueryOptions<MemberDetail>({ queryKey: [...membersQueryKey, 'detail', id], path: `/admin/members/${id ?? 0}` }),
+    ...recordPathQueryOptions<MemberDetail>({ queryKey: [...membersQueryKey, 'detail', id], path: `/admin/members/${id ?? 0}` }),
     enabled: id !== undefined,
   });
 }

@@ -2,7 +2,7 @@ import type { Prompt, PromptInput } from '@halyard/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
-import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pagedPathQueryOptions } from '../../../lib/record-queries';
 
 export const promptsQueryKey = [...consoleQueryRoot, 'prompts'] as const;
 /** Saving writes the audit log too. */
@@ -10,7 +10,7 @@ const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 
 /** GET /admin/prompts: every notification prompt, on or off, newest first, a page at a time. */
 export function promptListQueryOptions() {
-  return pagedRecordsQueryOptions<Prompt>({ queryKey: [...promptsQueryKey, 'list'], path: '/admin/prompts' });
+  return pagedPathQueryOptions<Prompt>({ queryKey: [...promptsQueryKey, 'list'], path: '/admin/prompts' });
 }
 
 export function usePromptList() {

@@ -4,7 +4,7 @@ import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
 import type { Page } from '../../../lib/paging';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const stakingPlansConsoleQueryKey = [...consoleQueryRoot, 'stakingPlans'] as const;
 /** A save writes the audit log too. */
@@ -21,7 +21,7 @@ const memberPlanQueryKeys = [
 
 /** GET /admin/stakingPlans: every plan, offered or not, with the stakes running under it. */
 export function useStakingPlansConsole() {
-  return useQuery(recordQueryOptions<Page<StakingPlanConsoleRow>>({ queryKey: stakingPlansConsoleQueryKey, path: '/admin/stakingPlans' }));
+  return useQuery(recordPathQueryOptions<Page<StakingPlanConsoleRow>>({ queryKey: stakingPlansConsoleQueryKey, path: '/admin/stakingPlans' }));
 }
 
 /** POST /admin/stakingPlans (a new plan, no id) or PUT /admin/stakingPlans/{id}: for new stakes only. The form shows a refusal. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const termsQueryKey = [...consoleQueryRoot, 'terms'] as const;
 /** A save writes the audit log too. */
@@ -18,7 +18,7 @@ const publicTermsQueryKeys = [['contract', 'levels'], ['trading', 'config'], [..
 
 /** GET /admin/terms: the terms in force, and who changed each product's last (null: the defaults). */
 export function useProductTerms() {
-  return useQuery(recordQueryOptions<ProductTermsView>({ queryKey: termsQueryKey, path: '/admin/terms' }));
+  return useQuery(recordPathQueryOptions<ProductTermsView>({ queryKey: termsQueryKey, path: '/admin/terms' }));
 }
 
 /** PUT /admin/terms/{product}: one product's terms; answers the terms now in force. The form shows a refusal. */

@@ -2,7 +2,7 @@ import { ACCOUNT_KINDS, BILL_TYPES, type AccountKind, type BillQuery, type BillR
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { assetsQueryRoot } from './query-root';
 import { PAGE_SIZE } from '../../../lib/paging';
-import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pagedPathQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_BILLS = 'all';
 export interface BillFilter {
@@ -48,7 +48,7 @@ export const billsQueryKey = [...assetsQueryRoot, 'bills'] as const;
 
 /** GET /member/bill/listH5: the member's bills, newest first, by account and type. */
 export function billsQueryOptions(filter: BillFilter) {
-  return pagedRecordsQueryOptions<BillRow>({
+  return pagedPathQueryOptions<BillRow>({
     queryKey: [...billsQueryKey, filter.account, filter.type],
     path: '/member/bill/listH5',
     query: (pageNum) => ({ ...billQueryParams(filter, pageNum) }),

@@ -1,11 +1,11 @@
 import type { DepositRow } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { depositsQueryKey } from './get-deposits';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 /** GET /member/rechargeRecord/:id: one deposit of the member, with its review status. */
 export function depositQueryOptions(id: number) {
-  return recordQueryOptions<DepositRow>({ queryKey: [...depositsQueryKey, 'detail', id], path: `/member/rechargeRecord/${id}` });
+  return recordPathQueryOptions<DepositRow>({ queryKey: [...depositsQueryKey, 'detail', id], path: `/member/rechargeRecord/${id}` });
 }
 
 export function useDeposit(id: number) {

@@ -1,11 +1,11 @@
 import type { WithdrawalRow } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { withdrawalsQueryKey } from './get-withdrawals';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 /** GET /member/withdrawalRecord/:id: one withdrawal of the member, with its review status. */
 export function withdrawalQueryOptions(id: number) {
-  return recordQueryOptions<WithdrawalRow>({ queryKey: [...withdrawalsQueryKey, 'detail', id], path: `/member/withdrawalRecord/${id}` });
+  return recordPathQueryOptions<WithdrawalRow>({ queryKey: [...withdrawalsQueryKey, 'detail', id], path: `/member/withdrawalRecord/${id}` });
 }
 
 export function useWithdrawal(id: number) {

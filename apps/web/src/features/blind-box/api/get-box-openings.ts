@@ -1,7 +1,7 @@
 import type { BoxOpeningRow, BoxOpeningStatusName } from '@halyard/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { blindBoxQueryRoot } from './query-root';
-import { pageParams, pagedRecordsQueryOptions, recordQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedPathQueryOptions, recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_OPENINGS = 'all';
 export type OpeningFilter = BoxOpeningStatusName | typeof ALL_OPENINGS;
@@ -12,7 +12,7 @@ export const openingsQueryKey = [...blindBoxQueryRoot, 'openings'] as const;
 
 /** GET /member/boxRecord/listH5: the member's openings, newest first, pending and paid. */
 export function openingsQueryOptions(filter: OpeningFilter) {
-  return pagedRecordsQueryOptions<BoxOpeningRow>({
+  return pagedPathQueryOptions<BoxOpeningRow>({
     queryKey: [...openingsQueryKey, 'list', filter],
     path: '/member/boxRecord/listH5',
     query: (pageNum) => ({ ...pageParams(pageNum), ...(filter === ALL_OPENINGS ? {} : { status: filter }) }),
@@ -28,7 +28,7 @@ export function useOpenings(filter: OpeningFilter) {
 
 /** GET /member/boxRecord/:id: one opening, with the table it was drawn from and its seed once revealed. */
 export function openingQueryOptions(id: number) {
-  return recordQueryOptions<BoxOpeningRow>({ queryKey: [...openingsQueryKey, 'detail', id], path: `/member/boxRecord/${id}` });
+  return recordPathQueryOptions<BoxOpeningRow>({ queryKey: [...openingsQueryKey, 'detail', id], path: `/member/boxRecord/${id}` });
 }
 
 export function useOpening(id: number) {

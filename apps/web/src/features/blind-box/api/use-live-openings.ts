@@ -8,5 +8,5 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 export function useLiveOpenings(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: openingsQueryKey });
-  useSocketChannel<unknown>(whileSignedIn() ? 'user.balance' : null, refresh, afterReconnect(refresh));
+  useSocketChannel(whileSignedIn() ? 'user.balance' : null, refresh, afterReconnect(refresh));
 }

@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, marketChannels, type KlinePeriod, type KlineTick } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, marketChannels, type KlinePeriod } from '@halyard/shared';
 import { dispose, init, type Chart, type KLineData } from 'klinecharts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -197,7 +197,7 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
     frame.dataset.theme = theme;
   }, [theme]);
 
-  useSocketChannel<KlineTick>(marketChannels.kline(pair, period), (tick) => loaderRef.current?.receiveTick(pair, period, tick));
+  useSocketChannel(marketChannels.kline(pair, period), (tick) => loaderRef.current?.receiveTick(pair, period, tick));
 
   const current = series && series.pair === pair && series.period === period ? series : undefined;
   const focused = focus && focus.pair === pair && focus.period === period ? focus.bar : undefined;

@@ -1,4 +1,4 @@
-import type { Balances, ContractFree } from '@halyard/shared';
+import type { ContractFree } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,6 +21,6 @@ export function contractFreeQueryOptions(leverage: number) {
 export function useContractFree(leverage: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contractFreeQueryRoot });
-  useSocketChannel<Balances>(whileSignedIn() ? 'user.balance' : null, refresh, afterReconnect(refresh));
+  useSocketChannel(whileSignedIn() ? 'user.balance' : null, refresh, afterReconnect(refresh));
   return useQuery(contractFreeQueryOptions(leverage));
 }

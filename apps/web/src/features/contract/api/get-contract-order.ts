@@ -1,7 +1,7 @@
 import type { ContractRow } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
-import { recordQueryOptions } from '../../../lib/record-queries';
+import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export function contractOrderQueryKey(id: number) {
   return [...contractQueryRoot, 'order', id] as const;
@@ -9,7 +9,7 @@ export function contractOrderQueryKey(id: number) {
 
 /** GET /member/ContractRecord/:id: one order, with the index seconds and prices it opened and closed at. */
 export function contractOrderQueryOptions(id: number) {
-  return recordQueryOptions<ContractRow>({ queryKey: contractOrderQueryKey(id), path: `/member/ContractRecord/${id}` });
+  return recordPathQueryOptions<ContractRow>({ queryKey: contractOrderQueryKey(id), path: `/member/ContractRecord/${id}` });
 }
 
 export function useContractOrder(id: number) {

@@ -1,7 +1,7 @@
 import type { ContractRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
-import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
 
 /** The three lists of the trade page: pending orders, open positions, and closed (with cancelled) ones. */
 export type ContractList = 'pending' | 'open' | 'closed';
@@ -15,7 +15,7 @@ export function contractOrdersQueryKey(list: ContractList) {
 
 /** GET /member/ContractRecord/listH5?status=: one list, newest first. */
 export function contractOrdersQueryOptions(list: ContractList) {
-  return pagedRecordsQueryOptions<ContractRow>({
+  return pagedPathQueryOptions<ContractRow>({
     queryKey: contractOrdersQueryKey(list),
     path: '/member/ContractRecord/listH5',
     query: (pageNum) => ({ ...pageParams(pageNum), status: list }),

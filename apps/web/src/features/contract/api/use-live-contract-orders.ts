@@ -1,4 +1,4 @@
-import type { ContractRow, OrderPush } from '@halyard/shared';
+import type { ContractRow } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { contractOrderQueryKey } from './get-contract-order';
 import { CONTRACT_LISTS, contractOrdersQueryKey, contractOrdersQueryRoot } from './get-contract-orders';
@@ -16,7 +16,7 @@ export function useLiveContractOrders(): void {
   const queryClient = useQueryClient();
   // Back after a reconnect: what changed meanwhile (a trigger, a liquidation) is read again.
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: contractOrdersQueryRoot });
-  useSocketChannel<OrderPush>(whileSignedIn() ? 'user.orders' : null, (push) => {
+  useSocketChannel(whileSignedIn() ? 'user.orders' : null, (push) => {
     if (push.product !== 'contract') return;
     const row = push.order;
     for (const list of CONTRACT_LISTS) {

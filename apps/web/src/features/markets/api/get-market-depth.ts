@@ -19,6 +19,6 @@ export function marketDepthQueryOptions(pair: string) {
 /** The REST book for the first paint; each `market.<pair>.depth.step0` push replaces it. */
 export function useMarketDepth(pair: string) {
   const queryClient = useQueryClient();
-  useSocketChannel<DepthTick>(marketChannels.depth(pair), (book) => queryClient.setQueryData(marketDepthQueryKey(pair), book));
+  useSocketChannel(marketChannels.depth(pair), (book) => queryClient.setQueryData(marketDepthQueryKey(pair), book));
   return useQuery(marketDepthQueryOptions(pair));
 }

@@ -26,7 +26,7 @@ export function mergeTickers(current: readonly MarketTicker[] | undefined, fresh
 /** The overview for the first paint, then every `market.tickers` push (once a second) patches it in place. */
 export function useMarketOverview() {
   const queryClient = useQueryClient();
-  useSocketChannel<MarketTicker[]>(MARKET_TICKERS_CHANNEL, (tickers) => {
+  useSocketChannel(MARKET_TICKERS_CHANNEL, (tickers) => {
     queryClient.setQueryData<MarketTicker[]>(marketOverviewQueryKey, (current) => mergeTickers(current, tickers));
   });
   return useQuery(marketOverviewQueryOptions);

@@ -1,4 +1,4 @@
-import { marketChannels, TRADE_HISTORY_LIMIT, type Trade, type TradeTick } from '@halyard/shared';
+import { marketChannels, TRADE_HISTORY_LIMIT, type Trade } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
@@ -30,7 +30,7 @@ export function prependTrades(current: readonly Trade[] | undefined, fresh: read
 /** The latest trades for the first paint, then each `market.<pair>.trade.detail` push adds its trades. */
 export function useRecentTrades(pair: string) {
   const queryClient = useQueryClient();
-  useSocketChannel<TradeTick>(marketChannels.trade(pair), (tick) => {
+  useSocketChannel(marketChannels.trade(pair), (tick) => {
     queryClient.setQueryData<Trade[]>(recentTradesQueryKey(pair), (current) => prependTrades(current, tick.data));
   });
   return useQuery(recentTradesQueryOptions(pair));

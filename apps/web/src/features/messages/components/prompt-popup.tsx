@@ -35,7 +35,7 @@ export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) 
     if (next) setCurrent((shown) => shown ?? next);
   }, []);
 
-  useSocketChannel<Prompt[]>('user.prompts', (list) => {
+  useSocketChannel('user.prompts', (list) => {
     prompts.current = list;
     offer();
   });

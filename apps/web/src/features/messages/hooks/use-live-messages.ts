@@ -4,15 +4,10 @@ import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { messagesQueryRoot, unreadQueryKey } from '../api/get-messages';
 
-export interface MessagePush {
-  message: MemberMessage;
-  unread: number;
-}
-
 /** `user.messages`: each new message updates the badge and the list, and reaches `onMessage`. */
 export function useLiveMessages(signedIn: boolean, onMessage: (message: MemberMessage) => void): void {
   const queryClient = useQueryClient();
-  useSocketChannel<MessagePush>(signedIn ? 'user.messages' : null, (push) => {
+  useSocketChannel(signedIn ? 'user.messages' : null, (push) => {
     queryClient.setQueryData(unreadQueryKey, push.unread);
     void queryClient.invalidateQueries({ queryKey: [...messagesQueryRoot, 'list'] });
     onMessage(push.message);

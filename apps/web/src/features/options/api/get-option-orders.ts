@@ -1,7 +1,7 @@
 import type { OptionRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { optionsQueryRoot } from './query-root';
-import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
 
 /** Open: in position, counting down; settled: completed, with win, loss or draw. */
 export type OptionList = 'open' | 'settled';
@@ -14,7 +14,7 @@ export function optionOrdersQueryKey(list: OptionList) {
 
 /** GET /member/optionsRecord/listH5?status=: one list, newest first. */
 export function optionOrdersQueryOptions(list: OptionList) {
-  return pagedRecordsQueryOptions<OptionRow>({
+  return pagedPathQueryOptions<OptionRow>({
     queryKey: optionOrdersQueryKey(list),
     path: '/member/optionsRecord/listH5',
     query: (pageNum) => ({ ...pageParams(pageNum), status: list }),

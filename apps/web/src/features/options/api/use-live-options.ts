@@ -1,4 +1,4 @@
-import type { OptionRow, OrderPush } from '@halyard/shared';
+import type { OptionRow } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { optionOrdersQueryRoot } from './get-option-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
@@ -12,7 +12,7 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 export function useLiveOptions(onSettled: (row: OptionRow) => void): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: optionOrdersQueryRoot });
-  useSocketChannel<OrderPush>(
+  useSocketChannel(
     whileSignedIn() ? 'user.orders' : null,
     (push) => {
       if (push.product !== 'option') return;

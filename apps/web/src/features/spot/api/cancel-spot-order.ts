@@ -1,11 +1,11 @@
-import type { SpotRow } from '@halyard/shared';
+import { routes, type SpotRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterChange } from './refresh-after-change';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** PUT /member/spotOrder/cancel?id=: cancels a waiting limit order; its reserve returns to the fund account. */
-export function cancelSpotOrder(id: number): Promise<SpotRow> {
-  return apiRequest<SpotRow>({ method: 'PUT', path: '/member/spotOrder/cancel', query: { id } });
+/** Cancels a waiting limit order; its reserve returns to the fund account. */
+export function cancelSpotOrder(id: number) {
+  return call(routes.spot.cancel, { query: { id } });
 }
 
 /** `onCancelled` runs even when the card that asked is gone (the push may remove it first). */

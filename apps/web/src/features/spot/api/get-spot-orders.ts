@@ -1,4 +1,4 @@
-import type { SpotRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { spotQueryRoot } from './query-root';
 import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
@@ -12,11 +12,11 @@ export function spotOrdersQueryKey(list: SpotList) {
   return [...spotOrdersQueryRoot, list] as const;
 }
 
-/** GET /member/spotOrder/listH5?status=: one list, newest first. */
+/** One list, newest first. */
 export function spotOrdersQueryOptions(list: SpotList) {
-  return pagedRecordsQueryOptions<SpotRow>({
+  return pagedRecordsQueryOptions({
     queryKey: spotOrdersQueryKey(list),
-    path: '/member/spotOrder/listH5',
+    route: routes.spot.list,
     query: (pageNum) => ({ ...pageParams(pageNum), status: list }),
   });
 }

@@ -1,4 +1,3 @@
-import type { OrderPush } from '@halyard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { spotOrdersQueryRoot } from './get-spot-orders';
 import { whileSignedIn } from '../../../lib/record-queries';
@@ -12,7 +11,7 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 export function useLiveSpotOrders(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: spotOrdersQueryRoot });
-  useSocketChannel<OrderPush>(
+  useSocketChannel(
     whileSignedIn() ? 'user.orders' : null,
     (push) => {
       if (push.product === 'spot') refresh();

@@ -6,5 +6,5 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
  * time the server confirms the channel (see `useSocketChannel`).
  */
 export function useChatEvents(signedIn: boolean, onEvent: (event: SupportChatEvent) => void, onSubscribed?: (again: boolean) => void): void {
-  useSocketChannel<SupportChatEvent>(signedIn ? SUPPORT_CHAT_CHANNEL : null, onEvent, onSubscribed);
+  useSocketChannel(signedIn ? SUPPORT_CHAT_CHANNEL : null, onEvent, onSubscribed);
 }

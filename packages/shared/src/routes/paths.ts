@@ -1,0 +1,13 @@
+// Generated from table.ts by `npm run routes`: do not edit.
+import type { RouteRefs } from './define.js';
+import type { RouteTableAreas } from './table.js';
+
+/** Every API call, for `call(routes.area.name, input)` in the web. */
+export const routes: RouteRefs<RouteTableAreas> = {
+  spot: {
+    place: { method: 'POST', path: '/member/spotOrder/add' },
+    list: { method: 'GET', path: '/member/spotOrder/listH5' },
+    byId: { method: 'GET', path: '/member/spotOrder/:id' },
+    cancel: { method: 'PUT', path: '/member/spotOrder/cancel' },
+  },
+};
