@@ -11,9 +11,11 @@ import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
-import { createBooksService } from './modules/console/books.service.js';
-import { createConsoleService } from './modules/console/console.service.js';
-import { createMemberRecordsService } from './modules/console/member-records.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createBooksService } from './modules/books/books.service.js';
+import { createMemberRecordsService } from './modules/members/member-records.service.js';
+import { createMembersService } from './modules/members/members.service.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createTermsService } from './modules/terms/terms.service.js';
 import { createDepositAddressesService } from './modules/deposit-addresses/deposit-addresses.service.js';
 import { createStakingPlansService } from './modules/staking/staking-plans.service.js';
@@ -101,7 +103,9 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     contentConsole: createContentConsoleService({ db, clock }),
     stakingPlans: createStakingPlansService({ db, clock }),
     boxTiers: createBoxTiersService({ db, clock }),
-    console: createConsoleService({ db, clock, money }),
+    operators: createOperatorsService({ db, clock }),
+    members: createMembersService({ db, clock, money }),
+    audit: createAuditService({ db }),
     memberRecords: createMemberRecordsService({ db, money, contracts, spot, options }),
     books: createBooksService({ db, clock, money }),
   };

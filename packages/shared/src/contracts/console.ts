@@ -17,6 +17,8 @@ export type OperatorRow = z.infer<typeof operatorRowSchema>;
 export const operatorListSchema = z.object({ rows: z.array(operatorRowSchema) });
 export const operatorBodySchema = z.object({ address: addressSchema, role: z.enum(OPERATOR_ROLES) });
 export const operatorAddressParamsSchema = z.object({ address: addressSchema });
+/** The id of a record a console form saved (a content item, a staking plan). */
+export const savedIdSchema = z.object({ id: z.number().int() });
 
 export const memberSearchQuerySchema = pageQuerySchema.extend({
   q: typedText(TEXT_LIMITS.search).optional().describe('An address (or part of one) or an mbId'),

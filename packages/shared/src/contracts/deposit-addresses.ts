@@ -37,6 +37,7 @@ export type DepositAddressProposalBody = z.infer<typeof depositAddressProposalBo
 
 /** PUT /admin/depositAddresses/chains/{chain} */
 export const depositChainBodySchema = z.object({ enabled: z.boolean() });
+export const depositChainParamsSchema = z.object({ chain: z.enum(DEPOSIT_CHAINS) });
 export type DepositChainBody = z.infer<typeof depositChainBodySchema>;
 
 export const depositAddressProposalSchema = z.object({

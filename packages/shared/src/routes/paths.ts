@@ -10,4 +10,71 @@ export const routes: RouteRefs<RouteTableAreas> = {
     byId: { method: 'GET', path: '/member/spotOrder/:id' },
     cancel: { method: 'PUT', path: '/member/spotOrder/cancel' },
   },
+  assetsConsole: {
+    deposits: { method: 'GET', path: '/admin/deposits' },
+    checkDeposit: { method: 'POST', path: '/admin/deposits/:id/check' },
+    approveDeposit: { method: 'POST', path: '/admin/deposits/:id/approve' },
+    rejectDeposit: { method: 'POST', path: '/admin/deposits/:id/reject' },
+    withdrawals: { method: 'GET', path: '/admin/withdrawals' },
+    checkWithdrawal: { method: 'POST', path: '/admin/withdrawals/:id/check' },
+    approveWithdrawal: { method: 'POST', path: '/admin/withdrawals/:id/approve' },
+    rejectWithdrawal: { method: 'POST', path: '/admin/withdrawals/:id/reject' },
+  },
+  auditConsole: {
+    list: { method: 'GET', path: '/admin/audit' },
+  },
+  blindBoxConsole: {
+    tiers: { method: 'GET', path: '/admin/boxTiers' },
+    setTier: { method: 'PUT', path: '/admin/boxTiers/:level' },
+  },
+  booksConsole: {
+    books: { method: 'GET', path: '/admin/books' },
+    csv: { method: 'GET', path: '/admin/books.csv' },
+  },
+  contentConsole: {
+    list: { method: 'GET', path: '/admin/content' },
+    item: { method: 'GET', path: '/admin/content/:id' },
+    add: { method: 'POST', path: '/admin/content' },
+    replace: { method: 'PUT', path: '/admin/content/:id' },
+    remove: { method: 'DELETE', path: '/admin/content/:id' },
+    preview: { method: 'POST', path: '/admin/content/preview' },
+    uploadImage: { method: 'POST', path: '/admin/content/images', bodyKind: 'raw' },
+  },
+  contentImages: {
+    image: { method: 'GET', path: '/files/contentImage/:imageId' },
+  },
+  depositAddressesConsole: {
+    view: { method: 'GET', path: '/admin/depositAddresses' },
+    propose: { method: 'POST', path: '/admin/depositAddresses/proposals' },
+    approve: { method: 'POST', path: '/admin/depositAddresses/proposals/:id/approve' },
+    reject: { method: 'POST', path: '/admin/depositAddresses/proposals/:id/reject' },
+    setChain: { method: 'PUT', path: '/admin/depositAddresses/chains/:chain' },
+  },
+  membersConsole: {
+    search: { method: 'GET', path: '/admin/members' },
+    detail: { method: 'GET', path: '/admin/members/:id' },
+    update: { method: 'PUT', path: '/admin/members/:id' },
+    bills: { method: 'GET', path: '/admin/members/:id/bills' },
+    orders: { method: 'GET', path: '/admin/members/:id/orders' },
+    positions: { method: 'GET', path: '/admin/members/:id/positions' },
+  },
+  members: {
+    referrals: { method: 'GET', path: '/member/agent/referrals' },
+  },
+  operatorsConsole: {
+    list: { method: 'GET', path: '/admin/operators' },
+    set: { method: 'PUT', path: '/admin/operators' },
+    remove: { method: 'DELETE', path: '/admin/operators/:address' },
+  },
+  stakingConsole: {
+    plans: { method: 'GET', path: '/admin/stakingPlans' },
+    addPlan: { method: 'POST', path: '/admin/stakingPlans' },
+    changePlan: { method: 'PUT', path: '/admin/stakingPlans/:id' },
+  },
+  termsConsole: {
+    view: { method: 'GET', path: '/admin/terms' },
+    contract: { method: 'PUT', path: '/admin/terms/contract' },
+    options: { method: 'PUT', path: '/admin/terms/options' },
+    funds: { method: 'PUT', path: '/admin/terms/funds' },
+  },
 };

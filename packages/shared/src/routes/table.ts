@@ -1,4 +1,15 @@
 import { spotRoutes } from './spot.js';
+import { assetsConsoleRoutes } from './assets-console.js';
+import { auditConsoleRoutes } from './audit-console.js';
+import { blindBoxConsoleRoutes } from './blind-box-console.js';
+import { booksConsoleRoutes } from './books-console.js';
+import { contentConsoleRoutes, contentImageRoutes } from './content-console.js';
+import { depositAddressesConsoleRoutes } from './deposit-addresses-console.js';
+import { membersConsoleRoutes } from './members-console.js';
+import { membersRoutes } from './members.js';
+import { operatorsConsoleRoutes } from './operators-console.js';
+import { stakingConsoleRoutes } from './staking-console.js';
+import { termsConsoleRoutes } from './terms-console.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -6,6 +17,18 @@ import { spotRoutes } from './spot.js';
  */
 export const routeTable = {
   spot: spotRoutes,
+  assetsConsole: assetsConsoleRoutes,
+  auditConsole: auditConsoleRoutes,
+  blindBoxConsole: blindBoxConsoleRoutes,
+  booksConsole: booksConsoleRoutes,
+  contentConsole: contentConsoleRoutes,
+  contentImages: contentImageRoutes,
+  depositAddressesConsole: depositAddressesConsoleRoutes,
+  membersConsole: membersConsoleRoutes,
+  members: membersRoutes,
+  operatorsConsole: operatorsConsoleRoutes,
+  stakingConsole: stakingConsoleRoutes,
+  termsConsole: termsConsoleRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditQuery, AuditRow } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
 import * as repository from './audit.repository.js';
 
@@ -18,4 +19,27 @@ export function recordDecision(trx: Transaction<Database>, entry: AuditEntry): P
 
 export function decisionsAbout(db: Kysely<Database>, targetType: string, targetId: string | number) {
   return repository.entriesOf(db, targetType, String(targetId));
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+/** The audit log as the console reads it: every operator action, newest first. */
+export function createAuditService({ db }: { db: Kysely<Database> }) {
+  return {
+    async log(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+      const { rows, total } = await repository.listEntries(db, query);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          actor: row.actor,
+          action: row.action,
+          targetType: row.target_type,
+          targetId: row.target_id,
+          detail: JSON.parse(row.detail) as Record<string, unknown>,
+          createdAt: row.created_at.toISOString(),
+        })),
+        total,
+      };
+    },
+  };
 }

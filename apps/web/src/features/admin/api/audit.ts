@@ -1,7 +1,7 @@
-import type { AuditRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
-import { pagedPathQueryOptions, pageParams } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-queries';
 
 export const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 
@@ -17,9 +17,9 @@ export interface AuditFilters {
 export function auditQueryOptions(filters: AuditFilters) {
   const actor = filters.actor.trim();
   const action = filters.action.trim();
-  return pagedPathQueryOptions<AuditRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...auditQueryKey, actor, action, filters.from ?? '', filters.to ?? ''],
-    path: '/admin/audit',
+    route: routes.auditConsole.list,
     query: (pageNum) => ({ ...pageParams(pageNum), actor: actor || undefined, action: action || undefined, from: filters.from || undefined, to: filters.to || undefined }),
   });
 }

@@ -1,17 +1,16 @@
-import type { Books } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { consoleQueryRoot } from './query-root';
-import { apiFile } from '../../../lib/api-client';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
+import { consoleQueryOptions, consoleQueryRoot } from './query-root';
+import { callFile } from '../../../lib/api-client';
 
 /** GET /admin/books?days=: the platform's figures over the last `days` days. */
 export function useBooks(days: number) {
-  return useQuery(recordPathQueryOptions<Books>({ queryKey: [...consoleQueryRoot, 'books', days], path: `/admin/books?days=${days}` }));
+  return useQuery(consoleQueryOptions([...consoleQueryRoot, 'books', days], routes.booksConsole.books, { query: { days } }));
 }
 
 /** GET /admin/books.csv?days= with the session's token, saved as a file (a plain link would carry no token). */
 export async function downloadBooksCsv(days: number): Promise<void> {
-  const file = await apiFile({ path: '/admin/books.csv', query: { days } });
+  const file = await callFile(routes.booksConsole.csv, { query: { days } });
   const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');

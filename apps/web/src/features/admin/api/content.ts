@@ -1,8 +1,8 @@
-import type { ContentConsoleItem, ContentConsoleRow, ContentImage, ContentInput, ContentKind } from '@halyard/shared';
+import { routes, type ContentInput, type ContentKind } from '@halyard/shared';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
-import { pagedPathQueryOptions, pageParams, whileSignedIn } from '../../../lib/record-queries';
+import { call } from '../../../lib/api-client';
+import { pagedRecordsQueryOptions, pageParams, whileSignedIn } from '../../../lib/record-queries';
 
 export const contentConsoleQueryKey = [...consoleQueryRoot, 'content'] as const;
 /** Saving, removing and uploading write the audit log too. */
@@ -12,9 +12,9 @@ const memberContentQueryKey = ['content'] as const;
 
 /** GET /admin/content?kind=: every item of a kind, drafts and scheduled ones included, newest first. */
 export function contentListQueryOptions(kind: ContentKind) {
-  return pagedPathQueryOptions<ContentConsoleRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...contentConsoleQueryKey, 'list', kind],
-    path: '/admin/content',
+    route: routes.contentConsole.list,
     query: (pageNum) => ({ ...pageParams(pageNum), kind }),
   });
 }
@@ -31,7 +31,7 @@ export function useContentList(kind: ContentKind) {
 export function contentItemQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...contentConsoleQueryKey, 'item', id],
-    queryFn: () => apiRequest<ContentConsoleItem>({ path: `/admin/content/${id}`, showsOwnErrors: true }),
+    queryFn: () => call(routes.contentConsole.item, { params: { id } }, { showsOwnErrors: true }),
     enabled: whileSignedIn,
     gcTime: 0,
   });
@@ -57,7 +57,7 @@ export function useSaveContent(id: number | undefined) {
   const afterChange = useAfterContentChange();
   return useMutation({
     mutationFn: (input: ContentInput) =>
-      apiRequest<{ id: number }>(id === undefined ? { method: 'POST', path: '/admin/content', json: input, showsOwnErrors: true } : { method: 'PUT', path: `/admin/content/${id}`, json: input, showsOwnErrors: true }),
+      id === undefined ? call(routes.contentConsole.add, { body: input }, { showsOwnErrors: true }) : call(routes.contentConsole.replace, { params: { id }, body: input }, { showsOwnErrors: true }),
     onSuccess: afterChange,
   });
 }
@@ -67,7 +67,7 @@ export function useDeleteContent() {
   // The lists only: the deleted item is still on screen while its editor closes, and asking for it again would meet a 404.
   const afterChange = useAfterContentChange([...contentConsoleQueryKey, 'list']);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>({ method: 'DELETE', path: `/admin/content/${id}` }),
+    mutationFn: (id: number) => call(routes.contentConsole.remove, { params: { id } }),
     onSuccess: afterChange,
   });
 }
@@ -75,7 +75,7 @@ export function useDeleteContent() {
 /** POST /admin/content/preview: the HTML as the server will save it, so the editor sees what members will. */
 export function usePreviewContent() {
   return useMutation({
-    mutationFn: (content: string) => apiRequest<{ content: string }>({ method: 'POST', path: '/admin/content/preview', json: { content } }),
+    mutationFn: (content: string) => call(routes.contentConsole.preview, { body: { content } }),
   });
 }
 
@@ -83,7 +83,7 @@ export function usePreviewContent() {
 export function useUploadContentImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiRequest<ContentImage>({ method: 'POST', path: '/admin/content/images', raw: file }),
+    mutationFn: (file: File) => call(routes.contentConsole.uploadImage, { body: file }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: auditQueryKey }),
   });
 }

@@ -1,9 +1,8 @@
-import type { DepositAddressesView, DepositAddressProposal, DepositAddressProposalBody, DepositChain } from '@halyard/shared';
+import { routes, type DepositAddressProposalBody, type DepositChain } from '@halyard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { consoleQueryOptions, consoleQueryRoot } from './query-root';
+import { call } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const depositAddressesQueryKey = [...consoleQueryRoot, 'depositAddresses'] as const;
 /**
@@ -14,7 +13,7 @@ const alsoChangedKeys = [[...consoleQueryRoot, 'audit'], [...memberQueryRoot, 'a
 
 /** GET /admin/depositAddresses: per network the address in force, its source, the pending proposal and the chains. */
 export function useDepositAddresses() {
-  return useQuery(recordPathQueryOptions<DepositAddressesView>({ queryKey: depositAddressesQueryKey, path: '/admin/depositAddresses' }));
+  return useQuery(consoleQueryOptions(depositAddressesQueryKey, routes.depositAddressesConsole.view));
 }
 
 function useDepositAddressChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
@@ -27,21 +26,21 @@ function useDepositAddressChange<Input, Answer>(send: (input: Input) => Promise<
 
 /** POST /admin/depositAddresses/proposals: in force only once another admin approves it. The form shows a refusal. */
 export function useProposeDepositAddress() {
-  return useDepositAddressChange((body: DepositAddressProposalBody) =>
-    apiRequest<DepositAddressProposal>({ method: 'POST', path: '/admin/depositAddresses/proposals', json: body, showsOwnErrors: true }),
-  );
+  return useDepositAddressChange((body: DepositAddressProposalBody) => call(routes.depositAddressesConsole.propose, { body }, { showsOwnErrors: true }));
 }
 
 /** POST /admin/depositAddresses/proposals/{id}/approve or /reject (a proposer's reject withdraws it). */
 export function useDecideDepositAddress() {
   return useDepositAddressChange(({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
-    apiRequest<DepositAddressProposal>({ method: 'POST', path: `/admin/depositAddresses/proposals/${id}/${decision}`, showsOwnErrors: true }),
+    decision === 'approve'
+      ? call(routes.depositAddressesConsole.approve, { params: { id } }, { showsOwnErrors: true })
+      : call(routes.depositAddressesConsole.reject, { params: { id } }, { showsOwnErrors: true }),
   );
 }
 
 /** PUT /admin/depositAddresses/chains/{chain}: offered for new deposits, or not. */
 export function useSetDepositChain() {
   return useDepositAddressChange(({ chain, enabled }: { chain: DepositChain; enabled: boolean }) =>
-    apiRequest<DepositAddressesView>({ method: 'PUT', path: `/admin/depositAddresses/chains/${chain}`, json: { enabled }, showsOwnErrors: true }),
+    call(routes.depositAddressesConsole.setChain, { params: { chain }, body: { enabled } }, { showsOwnErrors: true }),
   );
 }

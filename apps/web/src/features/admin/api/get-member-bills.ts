@@ -1,7 +1,7 @@
-import type { AccountKind, BillRow } from '@halyard/shared';
+import { routes, type AccountKind } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { membersQueryKey } from './members';
-import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 export const ALL = 'all';
 /** The operator's narrowing of a member's bills; "all" leaves a filter out. */
@@ -13,9 +13,10 @@ export interface MemberBillFilter {
 /** GET /admin/members/:id/bills: every bill of the member, newest first, by account and coin. */
 export function useMemberBills(id: number, filter: MemberBillFilter) {
   return useInfiniteQuery(
-    pagedPathQueryOptions<BillRow>({
+    pagedRecordsQueryOptions({
       queryKey: [...membersQueryKey, 'records', id, 'bills', filter.account, filter.coin],
-      path: `/admin/members/${id}/bills`,
+      route: routes.membersConsole.bills,
+      params: { id },
       query: (pageNum) => ({
         ...pageParams(pageNum),
         account: filter.account === ALL ? undefined : filter.account,

@@ -1,14 +1,15 @@
-import type { ContractRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { membersQueryKey } from './members';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** GET /admin/members/:id/positions: the member's contract positions, open and closed, newest first. */
 export function useMemberPositions(id: number) {
   return useInfiniteQuery(
-    pagedPathQueryOptions<ContractRow>({
+    pagedRecordsQueryOptions({
       queryKey: [...membersQueryKey, 'records', id, 'positions'],
-      path: `/admin/members/${id}/positions`,
+      route: routes.membersConsole.positions,
+      params: { id },
     }),
   );
 }

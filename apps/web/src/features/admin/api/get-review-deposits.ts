@@ -1,7 +1,7 @@
-import type { AdminDepositRow, ReviewQueueFilter } from '@halyard/shared';
+import { routes, type ReviewQueueFilter } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { reviewQueryRoot } from './query-root';
-import { pagedPathQueryOptions, pageParams } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions, pageParams } from '../../../lib/record-queries';
 
 /** A review queue shows one status, every item still to decide (open), or every record. */
 export type ReviewStatusFilter = ReviewQueueFilter | 'all';
@@ -15,7 +15,7 @@ export const reviewDepositsQueryKey = [...reviewQueryRoot, 'deposits'] as const;
 
 /** GET /admin/deposits?status=: deposits to review, oldest first (operators only, else 403). */
 export function reviewDepositsQueryOptions(status: ReviewStatusFilter) {
-  return pagedPathQueryOptions<AdminDepositRow>({ queryKey: [...reviewDepositsQueryKey, status], path: '/admin/deposits', query: reviewQuery(status) });
+  return pagedRecordsQueryOptions({ queryKey: [...reviewDepositsQueryKey, status], route: routes.assetsConsole.deposits, query: reviewQuery(status) });
 }
 
 export function useReviewDeposits(status: ReviewStatusFilter) {

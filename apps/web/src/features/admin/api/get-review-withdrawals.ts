@@ -1,14 +1,14 @@
-import type { AdminWithdrawalRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { reviewQuery, type ReviewStatusFilter } from './get-review-deposits';
 import { reviewQueryRoot } from './query-root';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 export const reviewWithdrawalsQueryKey = [...reviewQueryRoot, 'withdrawals'] as const;
 
 /** GET /admin/withdrawals?status=: withdrawals to review, oldest first (operators only, else 403). */
 export function reviewWithdrawalsQueryOptions(status: ReviewStatusFilter) {
-  return pagedPathQueryOptions<AdminWithdrawalRow>({ queryKey: [...reviewWithdrawalsQueryKey, status], path: '/admin/withdrawals', query: reviewQuery(status) });
+  return pagedRecordsQueryOptions({ queryKey: [...reviewWithdrawalsQueryKey, status], route: routes.assetsConsole.withdrawals, query: reviewQuery(status) });
 }
 
 export function useReviewWithdrawals(status: ReviewStatusFilter) {

@@ -1,17 +1,17 @@
-import type { MemberDetail, MemberRow, MemberUpdate } from '@halyard/shared';
+import { routes, type MemberUpdate } from '@halyard/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
-import { pagedPathQueryOptions, pageParams, recordPathQueryOptions } from '../../../lib/record-queries';
+import { call } from '../../../lib/api-client';
+import { pagedRecordsQueryOptions, pageParams, recordQueryOptions } from '../../../lib/record-queries';
 
 export const membersQueryKey = [...consoleQueryRoot, 'members'] as const;
 
 /** GET /admin/members?q=: members whose address contains q or whose mbId is q, newest first. */
 export function memberSearchQueryOptions(search: string) {
   const q = search.trim();
-  return pagedPathQueryOptions<MemberRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...membersQueryKey, 'search', q],
-    path: '/admin/members',
+    route: routes.membersConsole.search,
     query: (pageNum) => ({ ...pageParams(pageNum), q: q === '' ? undefined : q }),
   });
 }
@@ -23,7 +23,7 @@ export function useMemberSearch(search: string) {
 /** GET /admin/members/:id: kind, score, flags, balances and the counts of every record. */
 export function useMemberDetail(id: number | undefined) {
   return useQuery({
-    ...recordPathQueryOptions<MemberDetail>({ queryKey: [...membersQueryKey, 'detail', id], path: `/admin/members/${id ?? 0}` }),
+    ...recordQueryOptions({ queryKey: [...membersQueryKey, 'detail', id], route: routes.membersConsole.detail, params: { id: id ?? 0 } }),
     enabled: id !== undefined,
   });
 }
@@ -32,7 +32,7 @@ export function useMemberDetail(id: number | undefined) {
 export function useUpdateMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: MemberUpdate) => apiRequest<MemberRow>({ method: 'PUT', path: `/admin/members/${id}`, json: update, showsOwnErrors: true }),
+    mutationFn: (update: MemberUpdate) => call(routes.membersConsole.update, { params: { id }, body: update }, { showsOwnErrors: true }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: membersQueryKey }), queryClient.invalidateQueries({ queryKey: [...consoleQueryRoot, 'audit'] })]),
   });
 }

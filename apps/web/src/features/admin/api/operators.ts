@@ -1,19 +1,20 @@
-import type { OperatorRole, OperatorRow } from '@halyard/shared';
+import { routes, type OperatorRole } from '@halyard/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
 
 export const operatorsQueryKey = [...consoleQueryRoot, 'operators'] as const;
 /** Adding, changing or removing an operator writes the audit log too. */
 const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 
-type OperatorList = { rows: OperatorRow[] };
+/** Every operator and its role (admins only). */
+const readOperators = () => call(routes.operatorsConsole.list, {}, { showsOwnErrors: true });
+type OperatorList = Awaited<ReturnType<typeof readOperators>>;
 
-/** GET /admin/operators: every operator and its role (admins only). */
 export const operatorsQueryOptions = queryOptions({
   queryKey: operatorsQueryKey,
-  queryFn: () => apiRequest<OperatorList>({ path: '/admin/operators', showsOwnErrors: true }),
+  queryFn: readOperators,
   enabled: whileSignedIn,
 });
 
@@ -30,14 +31,12 @@ function useOperatorChange<Input>(send: (input: Input) => Promise<OperatorList>)
   });
 }
 
-/** PUT /admin/operators {address, role}: adds an operator, or changes its role. The form shows a refusal. */
+/** Adds an operator, or changes its role. The form shows a refusal. */
 export function useSetOperator() {
-  return useOperatorChange((body: { address: string; role: OperatorRole }) =>
-    apiRequest<OperatorList>({ method: 'PUT', path: '/admin/operators', json: body, showsOwnErrors: true }),
-  );
+  return useOperatorChange((body: { address: string; role: OperatorRole }) => call(routes.operatorsConsole.set, { body }, { showsOwnErrors: true }));
 }
 
-/** DELETE /admin/operators/:address (never the last admin: the app shows the server's refusal). */
+/** Removes an operator (never the last admin: the app shows the server's refusal). */
 export function useRemoveOperator() {
-  return useOperatorChange((address: string) => apiRequest<OperatorList>({ method: 'DELETE', path: `/admin/operators/${address}` }));
+  return useOperatorChange((address: string) => call(routes.operatorsConsole.remove, { params: { address } }));
 }

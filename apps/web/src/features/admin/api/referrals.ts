@@ -1,10 +1,10 @@
-import type { ReferralRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** GET /member/agent/referrals: the members this agent referred (agents only, else 403). */
-export const referralsQueryOptions = pagedPathQueryOptions<ReferralRow>({ queryKey: [...memberQueryRoot, 'referrals'], path: '/member/agent/referrals' });
+export const referralsQueryOptions = pagedRecordsQueryOptions({ queryKey: [...memberQueryRoot, 'referrals'], route: routes.members.referrals });
 
 export function useReferrals() {
   return useInfiniteQuery(referralsQueryOptions);

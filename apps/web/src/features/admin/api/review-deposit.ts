@@ -1,18 +1,17 @@
-import type { DepositRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewDepositsQueryKey } from './get-review-deposits';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** An operator's decision on a deposit: start checking, pass (credits the member), or reject. */
 export type DepositDecision = { action: 'check' } | { action: 'approve' } | { action: 'reject'; reason: string };
 
-/** POST /admin/deposits/:id/check | approve | reject {reason}. */
-export function reviewDeposit({ id, decision }: { id: number; decision: DepositDecision }): Promise<DepositRow> {
-  return apiRequest<DepositRow>({
-    method: 'POST',
-    path: `/admin/deposits/${id}/${decision.action}`,
-    json: decision.action === 'reject' ? { reason: decision.reason.trim() } : undefined,
-  });
+/** Check, approve or reject (with its reason) one deposit. */
+export function reviewDeposit({ id, decision }: { id: number; decision: DepositDecision }) {
+  const review = routes.assetsConsole;
+  if (decision.action === 'reject') return call(review.rejectDeposit, { params: { id }, body: { reason: decision.reason.trim() } });
+  if (decision.action === 'approve') return call(review.approveDeposit, { params: { id } });
+  return call(review.checkDeposit, { params: { id } });
 }
 
 export function useReviewDeposit() {

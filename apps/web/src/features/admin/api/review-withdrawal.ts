@@ -1,7 +1,7 @@
-import type { WithdrawalRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewWithdrawalsQueryKey } from './get-review-withdrawals';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * An operator's decision on a withdrawal: start preparing, approve (the deciding approval with its
@@ -9,15 +9,12 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export type WithdrawalDecision = { action: 'check' } | { action: 'approve'; txHash?: string } | { action: 'reject'; reason: string };
 
-function decisionBody(decision: WithdrawalDecision): unknown {
-  if (decision.action === 'approve') return decision.txHash === undefined ? {} : { txHash: decision.txHash.trim() };
-  if (decision.action === 'reject') return { reason: decision.reason.trim() };
-  return undefined;
-}
-
-/** POST /admin/withdrawals/:id/check | approve {txHash?} | reject {reason}. */
-export function reviewWithdrawal({ id, decision }: { id: number; decision: WithdrawalDecision }): Promise<WithdrawalRow> {
-  return apiRequest<WithdrawalRow>({ method: 'POST', path: `/admin/withdrawals/${id}/${decision.action}`, json: decisionBody(decision) });
+/** Check, approve (with its payout hash, if any) or reject (with its reason) one withdrawal. */
+export function reviewWithdrawal({ id, decision }: { id: number; decision: WithdrawalDecision }) {
+  const review = routes.assetsConsole;
+  if (decision.action === 'approve') return call(review.approveWithdrawal, { params: { id }, body: decision.txHash === undefined ? {} : { txHash: decision.txHash.trim() } });
+  if (decision.action === 'reject') return call(review.rejectWithdrawal, { params: { id }, body: { reason: decision.reason.trim() } });
+  return call(review.checkWithdrawal, { params: { id } });
 }
 
 export function useReviewWithdrawal() {

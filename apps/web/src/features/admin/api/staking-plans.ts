@@ -1,10 +1,8 @@
-import type { StakingPlanConsoleRow, StakingPlanInput } from '@halyard/shared';
+import { routes, type StakingPlanInput } from '@halyard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
-import type { Page } from '../../../lib/paging';
+import { consoleQueryOptions, consoleQueryRoot } from './query-root';
+import { call } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const stakingPlansConsoleQueryKey = [...consoleQueryRoot, 'stakingPlans'] as const;
 /** A save writes the audit log too. */
@@ -21,7 +19,7 @@ const memberPlanQueryKeys = [
 
 /** GET /admin/stakingPlans: every plan, offered or not, with the stakes running under it. */
 export function useStakingPlansConsole() {
-  return useQuery(recordPathQueryOptions<Page<StakingPlanConsoleRow>>({ queryKey: stakingPlansConsoleQueryKey, path: '/admin/stakingPlans' }));
+  return useQuery(consoleQueryOptions(stakingPlansConsoleQueryKey, routes.stakingConsole.plans));
 }
 
 /** POST /admin/stakingPlans (a new plan, no id) or PUT /admin/stakingPlans/{id}: for new stakes only. The form shows a refusal. */
@@ -29,7 +27,7 @@ export function useSaveStakingPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, plan }: { id: number | undefined; plan: StakingPlanInput }) =>
-      apiRequest<{ id: number }>(id === undefined ? { method: 'POST', path: '/admin/stakingPlans', json: plan, showsOwnErrors: true } : { method: 'PUT', path: `/admin/stakingPlans/${id}`, json: plan, showsOwnErrors: true }),
+      id === undefined ? call(routes.stakingConsole.addPlan, { body: plan }, { showsOwnErrors: true }) : call(routes.stakingConsole.changePlan, { params: { id }, body: plan }, { showsOwnErrors: true }),
     onSuccess: () => Promise.all([stakingPlansConsoleQueryKey, auditQueryKey, ...memberPlanQueryKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

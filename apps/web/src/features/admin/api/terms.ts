@@ -1,9 +1,8 @@
-import type { ProductTerms, ProductTermsName, ProductTermsView } from '@halyard/shared';
+import { routes, type ProductTerms, type ProductTermsName, type ProductTermsView } from '@halyard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { consoleQueryOptions, consoleQueryRoot } from './query-root';
+import { call, type CallOptions } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
 
 export const termsQueryKey = [...consoleQueryRoot, 'terms'] as const;
 /** A save writes the audit log too. */
@@ -18,14 +17,20 @@ const publicTermsQueryKeys = [['contract', 'levels'], ['trading', 'config'], [..
 
 /** GET /admin/terms: the terms in force, and who changed each product's last (null: the defaults). */
 export function useProductTerms() {
-  return useQuery(recordPathQueryOptions<ProductTermsView>({ queryKey: termsQueryKey, path: '/admin/terms' }));
+  return useQuery(consoleQueryOptions(termsQueryKey, routes.termsConsole.view));
 }
 
-/** PUT /admin/terms/{product}: one product's terms; answers the terms now in force. The form shows a refusal. */
+const saveTerms: { [P in ProductTermsName]: (terms: ProductTerms[P], options: CallOptions) => Promise<ProductTermsView> } = {
+  contract: (body, options) => call(routes.termsConsole.contract, { body }, options),
+  options: (body, options) => call(routes.termsConsole.options, { body }, options),
+  funds: (body, options) => call(routes.termsConsole.funds, { body }, options),
+};
+
+/** One product's terms; answers the terms now in force. The form shows a refusal. */
 export function useSaveTerms<P extends ProductTermsName>(product: P) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (terms: ProductTerms[P]) => apiRequest<ProductTermsView>({ method: 'PUT', path: `/admin/terms/${product}`, json: terms, showsOwnErrors: true }),
+    mutationFn: (terms: ProductTerms[P]) => saveTerms[product](terms, { showsOwnErrors: true }),
     onSuccess: (view) => {
       queryClient.setQueryData(termsQueryKey, view);
       return Promise.all([termsQueryKey, auditQueryKey, ...publicTermsQueryKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

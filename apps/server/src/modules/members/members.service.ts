@@ -1,24 +1,14 @@
 import { randomInt } from 'node:crypto';
 import Decimal from '@halyard/shared/decimal';
 import type { Kysely } from 'kysely';
-import type {
-  AuditQuery,
-  AuditRow,
-  MemberDetail,
-  MemberRow,
-  MemberSearchQuery,
-  MemberUpdate,
-  OperatorRole,
-  OperatorRow,
-  ReferralRow,
-} from '@halyard/shared';
+import type { MemberDetail, MemberRow, MemberSearchQuery, MemberUpdate, ReferralRow } from '@halyard/shared';
 import type { Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordDecision } from '../audit/audit.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
-import * as repository from './console.repository.js';
+import * as repository from './members.repository.js';
 
 type MemberColumns = NonNullable<Awaited<ReturnType<typeof repository.findMember>>>;
 
@@ -49,13 +39,13 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-export type ConsoleService = ReturnType<typeof createConsoleService>;
+export type MembersService = ReturnType<typeof createMembersService>;
 
 /**
- * The operator console's members, operators and audit log. Every change is audited with what it
- * was before and after, in the same transaction; nothing here moves money or decides an outcome.
+ * Members as the console sees and changes them, and an agent's referrals. Every change is audited
+ * with what it was before and after, in the same transaction; nothing here moves money.
  */
-export function createConsoleService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
+export function createMembersService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
   async function member(id: number): Promise<MemberRow> {
     const row = await repository.findMember(db, id);
     if (!row) throw AppError.notFound();
@@ -63,30 +53,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
   }
 
   return {
-    async operators(): Promise<OperatorRow[]> {
-      return (await repository.listOperators(db)).map((row) => ({ address: row.address, role: row.role, addedBy: row.added_by, createdAt: row.created_at.toISOString() }));
-    },
-
-    /** Adds an operator or changes its role. */
-    async setOperator(actor: string, address: string, role: OperatorRole): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await repository.findOperator(trx, address);
-        await repository.upsertOperator(trx, address, role, actor);
-        await recordDecision(trx, { actor, action: 'operator.set', targetType: 'operator', targetId: address.toLowerCase(), detail: { before: before?.role ?? null, after: role }, at: clock.now() });
-      });
-    },
-
-    /** Removes an operator; the last admin stays, or nobody could run the console. */
-    async removeOperator(actor: string, address: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await repository.findOperator(trx, address);
-        if (!before) throw AppError.notFound();
-        if (before.role === 'admin' && Number((await repository.countAdmins(trx)).count) <= 1) throw AppError.businessRule('lastAdmin');
-        await repository.deleteOperator(trx, address);
-        await recordDecision(trx, { actor, action: 'operator.remove', targetType: 'operator', targetId: address.toLowerCase(), detail: { before: before.role, after: null }, at: clock.now() });
-      });
-    },
-
     async members(query: MemberSearchQuery) {
       const { rows, total } = await repository.searchMembers(db, query);
       return { rows: rows.map(toMemberRow), total };
@@ -128,22 +94,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
         await recordDecision(trx, { actor, action: 'member.update', targetType: 'member', targetId: id, detail: { before: was, after: { ...was, ...update } }, at: clock.now() });
       });
       return member(id);
-    },
-
-    async audit(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
-      const { rows, total } = await repository.listAudit(db, query);
-      return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          actor: row.actor,
-          action: row.action,
-          targetType: row.target_type,
-          targetId: row.target_id,
-          detail: JSON.parse(row.detail) as Record<string, unknown>,
-          createdAt: row.created_at.toISOString(),
-        })),
-        total,
-      };
     },
 
     /** An agent's own referrals (nobody else's), with their totals. */

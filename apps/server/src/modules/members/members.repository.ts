@@ -1,33 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AuditQuery, MemberSearchQuery, OperatorRole } from '@halyard/shared';
+import type { MemberSearchQuery } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
-
-export function listOperators(db: Reader) {
-  return db.selectFrom('operators').selectAll().orderBy('created_at').execute();
-}
-
-export function findOperator(db: Reader, address: string) {
-  return db.selectFrom('operators').selectAll().where('address', '=', address.toLowerCase()).executeTakeFirst();
-}
-
-export async function upsertOperator(trx: Transaction<Database>, address: string, role: OperatorRole, addedBy: string): Promise<void> {
-  await trx
-    .insertInto('operators')
-    .values({ address: address.toLowerCase(), role, added_by: addedBy })
-    .onConflict((oc) => oc.column('address').doUpdateSet({ role }))
-    .execute();
-}
-
-export async function deleteOperator(trx: Transaction<Database>, address: string): Promise<void> {
-  await trx.deleteFrom('operators').where('address', '=', address.toLowerCase()).execute();
-}
-
-export function countAdmins(db: Reader) {
-  return db.selectFrom('operators').select((eb) => eb.fn.countAll<string>().as('count')).where('role', '=', 'admin').executeTakeFirstOrThrow();
-}
 
 const memberColumns = ['users.id', 'users.address', 'users.mb_id', 'users.kind', 'users.credit_score', 'users.frozen', 'users.trading_disabled', 'users.referral_code', 'users.created_at', 'agent.mb_id as agent_mb_id'] as const;
 
@@ -74,17 +50,6 @@ export async function memberActivity(db: Reader, userId: number) {
       (select count(*) from users where referred_by = ${userId}) as referred
   `.execute(db);
   return rows[0] ?? {};
-}
-
-export function listAudit(db: Reader, query: AuditQuery) {
-  let base = db.selectFrom('audit_log').selectAll();
-  if (query.actor) base = base.where('actor', '=', query.actor.toLowerCase());
-  if (query.action) base = base.where('action', 'like', `${query.action.replace(/[%_\\]/g, '')}%`);
-  if (query.targetType) base = base.where('target_type', '=', query.targetType);
-  if (query.from) base = base.where('created_at', '>=', new Date(`${query.from}T00:00:00Z`));
-  // The whole last day: before the next one begins.
-  if (query.to) base = base.where('created_at', '<', new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000));
-  return fetchPage(base.orderBy('id', 'desc'), query);
 }
 
 /** The members an agent referred, each with what they deposited and how many orders they placed. */

@@ -7,7 +7,7 @@ import type { ContractService } from '../contract/contract.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { OptionsService } from '../options/options.service.js';
 import type { SpotService } from '../spot/spot.service.js';
-import * as repository from './console.repository.js';
+import * as repository from './members.repository.js';
 
 export type MemberRecordsService = ReturnType<typeof createMemberRecordsService>;
 
