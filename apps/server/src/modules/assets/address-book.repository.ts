@@ -24,11 +24,6 @@ export function listAddresses(db: Reader, userId: number, page: Page) {
   return fetchPage(query, page);
 }
 
-/** Locks the member's row, so two additions at once cannot both pass the count. */
-export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 export async function countAddresses(trx: Transaction<Database>, userId: number): Promise<number> {
   const row = await trx.selectFrom('withdrawal_addresses').select(sql<string>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirst();
   return Number(row?.n ?? 0);

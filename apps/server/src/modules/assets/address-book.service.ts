@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Page } from '../../db/paging.js';
 import type { Database, User, WithdrawalAddress } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import * as members from '../members/members.service.js';
 import * as repository from './address-book.repository.js';
 import { paidTo } from './review.repository.js';
 import { assertRealAccount } from './transfer.service.js';
@@ -39,7 +40,8 @@ export function createAddressBookService({ db }: { db: Kysely<Database> }) {
       assertRealAccount(user);
       const address = destination(body.chain, body.address);
       const row = await db.transaction().execute(async (trx) => {
-        await repository.lockMember(trx, user.id);
+        // The member's row, locked so two additions at once cannot both pass the count.
+        await members.lockMember(trx, user.id);
         if ((await repository.countAddresses(trx, user.id)) >= WITHDRAWAL_ADDRESS_BOOK_MAX) throw AppError.businessRule('withdrawalAddressBookFull', { max: WITHDRAWAL_ADDRESS_BOOK_MAX });
         const inserted = await repository.insertAddress(trx, { userId: user.id, chain: body.chain, address, label: body.label });
         if (!inserted) throw AppError.businessRule('withdrawalAddressExists');

@@ -1,25 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** What the review card tells an operator about the member and the destination (issue 29). */
-
-export interface MemberFacts {
-  id: number;
-  address: string;
-  mb_id: string;
-  kind: Database['users']['kind'];
-  credit_score: number;
-  created_at: Date;
-}
-
 export interface Flow {
   count: number;
   sum: string;
-}
-
-export function membersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<MemberFacts[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'address', 'mb_id', 'kind', 'credit_score', 'created_at']).where('id', 'in', ids).execute();
 }
 
 /** Per member: deposits passed and the USDT they credited. */

@@ -1,9 +1,70 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { MemberSearchQuery } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, NewUser, User } from '../../db/schema.js';
+
+/** The `users` table's one reader and writer: other modules ask here. */
 
 type Reader = Kysely<Database> | Transaction<Database>;
+
+export function findUserByAddress(db: Reader, address: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('address', '=', address.toLowerCase()).executeTakeFirst();
+}
+
+/** Inserts the user unless the address exists; returns the row either way. */
+export async function insertUserIfAbsent(db: Reader, user: NewUser): Promise<User> {
+  await db
+    .insertInto('users')
+    .values({ ...user, address: user.address.toLowerCase() })
+    .onConflict((oc) => oc.column('address').doNothing())
+    .execute();
+  const row = await findUserByAddress(db, user.address);
+  if (!row) throw new Error(`user ${user.address} missing after insert`);
+  return row;
+}
+
+export async function mbIdExists(db: Reader, mbId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('mb_id', '=', mbId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setAgreementVersion(db: Reader, userId: number, version: string): Promise<void> {
+  await db.updateTable('users').set({ agreement_version: version }).where('id', '=', userId).execute();
+}
+
+/** The agent a referral code belongs to. */
+export function findAgentByCode(db: Reader, code: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('kind', '=', 'agent').executeTakeFirst();
+}
+
+export function findUserByMbId(db: Reader, mbId: string) {
+  return db.selectFrom('users').select(['id', 'mb_id']).where('mb_id', '=', mbId).executeTakeFirst();
+}
+
+export function findMbId(db: Reader, userId: number) {
+  return db.selectFrom('users').select('mb_id').where('id', '=', userId).executeTakeFirst();
+}
+
+/** What the review card tells an operator about the member (issue 29). */
+export interface MemberFacts {
+  id: number;
+  address: string;
+  mb_id: string;
+  kind: Database['users']['kind'];
+  credit_score: number;
+  created_at: Date;
+}
+
+export function membersByIds(db: Reader, ids: readonly number[]): Promise<MemberFacts[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'address', 'mb_id', 'kind', 'credit_score', 'created_at']).where('id', 'in', ids).execute();
+}
+
+/** The members behind these wallets (an address that never signed in has none). */
+export function idsOfAddresses(db: Reader, addresses: readonly string[]) {
+  if (addresses.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select('id').where('address', 'in', addresses.map((address) => address.toLowerCase())).execute();
+}
 
 const memberColumns = ['users.id', 'users.address', 'users.mb_id', 'users.kind', 'users.credit_score', 'users.frozen', 'users.trading_disabled', 'users.referral_code', 'users.created_at', 'agent.mb_id as agent_mb_id'] as const;
 

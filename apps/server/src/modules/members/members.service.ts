@@ -10,6 +10,9 @@ import { recordDecision } from '../audit/audit.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './members.repository.js';
 
+/** What other modules ask of the `users` table, which this module owns. */
+export { findAgentByCode, findMbId, findUserByAddress, findUserByMbId, idsOfAddresses, insertUserIfAbsent, lockMember, mbIdExists, membersByIds, setAgreementVersion } from './members.repository.js';
+
 type MemberColumns = NonNullable<Awaited<ReturnType<typeof repository.findMember>>>;
 
 function toMemberRow(row: MemberColumns): MemberRow {

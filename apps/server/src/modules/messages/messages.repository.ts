@@ -109,11 +109,3 @@ export function activePromptsFor(db: Reader, mbId: string) {
     .orderBy('id')
     .execute();
 }
-
-export function findUserByMbId(db: Reader, mbId: string) {
-  return db.selectFrom('users').select(['id', 'mb_id']).where('mb_id', '=', mbId).executeTakeFirst();
-}
-
-export function findMbId(db: Reader, userId: number) {
-  return db.selectFrom('users').select('mb_id').where('id', '=', userId).executeTakeFirst();
-}

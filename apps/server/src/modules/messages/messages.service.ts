@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import { recordDecision } from '../audit/audit.service.js';
+import * as members from '../members/members.service.js';
 import * as repository from './messages.repository.js';
 
 /** The socket hub as this module uses it: its public methods only. */
@@ -85,7 +86,7 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
   let live: LivePublisher | null = null;
 
   async function promptsFor(userId: number): Promise<Prompt[]> {
-    const user = await repository.findMbId(db, userId);
+    const user = await members.findMbId(db, userId);
     if (!user) return [];
     return (await repository.activePromptsFor(db, user.mb_id)).map(toPrompt);
   }
@@ -137,7 +138,7 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
     async savePrompt(actor: string, input: PromptInput, id?: number): Promise<Prompt> {
       const forEveryone = input.mbType === PROMPT_FOR_EVERYONE;
       const { saved, memberId } = await db.transaction().execute(async (trx) => {
-        const member = forEveryone ? undefined : await repository.findUserByMbId(trx, input.mbId ?? '');
+        const member = forEveryone ? undefined : await members.findUserByMbId(trx, input.mbId ?? '');
         if (!forEveryone && !member) throw AppError.notFound('memberNotFound');
         const values = {
           mbType: input.mbType,

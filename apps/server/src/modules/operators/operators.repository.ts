@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OperatorRole } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
 
+/** The `operators` table's one reader and writer: other modules ask here. */
+
 type Reader = Kysely<Database> | Transaction<Database>;
 
 export function listOperators(db: Reader) {
@@ -26,4 +28,19 @@ export async function deleteOperator(trx: Transaction<Database>, address: string
 
 export function countAdmins(db: Reader) {
   return db.selectFrom('operators').select((eb) => eb.fn.countAll<string>().as('count')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+}
+
+/** The configured first admins (ADMIN_ADDRESSES), at every start; an address already an operator keeps its role. */
+export async function seedAdmins(db: Reader, addresses: readonly string[]): Promise<void> {
+  if (!addresses.length) return;
+  await db
+    .insertInto('operators')
+    .values(addresses.map((address) => ({ address: address.toLowerCase(), role: 'admin' as const, added_by: 'ADMIN_ADDRESSES' })))
+    .onConflict((oc) => oc.column('address').doNothing())
+    .execute();
+}
+
+/** The addresses of the operators in any of these roles. */
+export function addressesWithRoles(db: Reader, roles: readonly OperatorRole[]) {
+  return db.selectFrom('operators').select('address').where('role', 'in', roles).execute();
 }

@@ -6,6 +6,9 @@ import type { Clock } from '../../lib/clock.js';
 import { recordDecision } from '../audit/audit.service.js';
 import * as repository from './operators.repository.js';
 
+/** What other modules ask of the `operators` table, which this module owns. */
+export { addressesWithRoles, seedAdmins } from './operators.repository.js';
+
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
 
 /** Who runs the platform and in which role; every change is audited, before and after, in its transaction. */

@@ -1,34 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OperatorRole } from '@halyard/shared';
-import type { Database, NewUser, User } from '../../db/schema.js';
+import type { Database, User } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export function findUserByAddress(db: Executor, address: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('address', '=', address.toLowerCase()).executeTakeFirst();
-}
-
-
-/** Inserts the user unless the address exists; returns the row either way. */
-export async function insertUserIfAbsent(db: Executor, user: NewUser): Promise<User> {
-  await db
-    .insertInto('users')
-    .values({ ...user, address: user.address.toLowerCase() })
-    .onConflict((oc) => oc.column('address').doNothing())
-    .execute();
-  const row = await findUserByAddress(db, user.address);
-  if (!row) throw new Error(`user ${user.address} missing after insert`);
-  return row;
-}
-
-export async function mbIdExists(db: Executor, mbId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('mb_id', '=', mbId).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function setAgreementVersion(db: Executor, userId: number, version: string): Promise<void> {
-  await db.updateTable('users').set({ agreement_version: version }).where('id', '=', userId).execute();
-}
 
 export async function insertNonce(
   db: Executor,
@@ -86,26 +60,6 @@ export function findUserOfLiveSession(db: Executor, sessionId: string, now: Date
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-}
-
-/** The configured first admins (ADMIN_ADDRESSES), at every start; an address already an operator keeps its role. */
-export async function seedAdmins(db: Executor, addresses: readonly string[]): Promise<void> {
-  if (!addresses.length) return;
-  await db
-    .insertInto('operators')
-    .values(addresses.map((address) => ({ address: address.toLowerCase(), role: 'admin' as const, added_by: 'ADMIN_ADDRESSES' })))
-    .onConflict((oc) => oc.column('address').doNothing())
-    .execute();
-}
-
-export async function operatorRoleOf(db: Executor, address: string): Promise<OperatorRole | null> {
-  const row = await db.selectFrom('operators').select('role').where('address', '=', address.toLowerCase()).executeTakeFirst();
-  return row?.role ?? null;
-}
-
-/** The agent a referral code belongs to. */
-export function findAgentByCode(db: Executor, code: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('kind', '=', 'agent').executeTakeFirst();
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

@@ -19,6 +19,8 @@ import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import * as members from '../members/members.service.js';
+import * as operators from '../operators/operators.service.js';
 import * as repository from './session.repository.js';
 
 /** Verified tokens remembered at most; the oldest is forgotten first. */
@@ -120,7 +122,7 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
   async function newMbId(): Promise<string> {
     for (;;) {
       const candidate = String(randomInt(10_000_000, 100_000_000));
-      if (!(await repository.mbIdExists(db, candidate))) return candidate;
+      if (!(await members.mbIdExists(db, candidate))) return candidate;
     }
   }
 
@@ -129,10 +131,10 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     const isDemo = isAddressEqual(address as Hex, DEMO_ADDRESS);
     if (isDemo && !settings.previewMode) throw AppError.forbidden('previewModeOff');
     // A new member who came through an agent's link is linked to that agent, once, at creation.
-    const agent = body.ref === undefined ? undefined : await repository.findAgentByCode(db, body.ref);
+    const agent = body.ref === undefined ? undefined : await members.findAgentByCode(db, body.ref);
     const user =
-      (await repository.findUserByAddress(db, address)) ??
-      (await repository.insertUserIfAbsent(db, {
+      (await members.findUserByAddress(db, address)) ??
+      (await members.insertUserIfAbsent(db, {
         address,
         mb_id: await newMbId(),
         kind: isDemo ? 'mock' : 'regular',
@@ -193,12 +195,12 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
 
   async function acceptAgreement(member: SignedInMember, version: string): Promise<MemberInfo> {
     if (version !== USER_AGREEMENT_VERSION) throw AppError.businessRule('agreementVersionOutdated');
-    await repository.setAgreementVersion(db, member.user.id, version);
+    await members.setAgreementVersion(db, member.user.id, version);
     return memberInfo({ user: { ...member.user, agreement_version: version }, role: member.role });
   }
 
   /** ADMIN_ADDRESSES become admins (the first operators; the console adds the others). */
-  const seedAdmins = () => repository.seedAdmins(db, settings.operatorAddresses);
+  const seedAdmins = () => operators.seedAdmins(db, settings.operatorAddresses);
 
   return { issueNonce, login, authenticate, logout, acceptAgreement, memberInfo, seedAdmins };
 }

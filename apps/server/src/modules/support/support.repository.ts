@@ -97,8 +97,3 @@ export function listConversations(db: Reader, page: Page) {
     .orderBy('c.id', 'desc');
   return fetchPage(query, page);
 }
-
-/** Operators who answer the chat (support and admins) and have signed in: they receive every conversation's pushes. */
-export function operatorUserIds(db: Reader) {
-  return db.selectFrom('users').innerJoin('operators', 'operators.address', 'users.address').select('users.id').where('operators.role', 'in', ['support', 'admin']).execute();
-}

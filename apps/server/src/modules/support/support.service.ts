@@ -14,6 +14,8 @@ import type { Page } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkImage } from '../../lib/image-check.js';
 import type { Clock } from '../../lib/clock.js';
+import { idsOfAddresses } from '../members/members.service.js';
+import { addressesWithRoles } from '../operators/operators.service.js';
 import * as repository from './support.repository.js';
 
 type Side = 'member' | 'operator';
@@ -47,7 +49,8 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
   /** Pushes an event to the conversation's two sides: its member and every operator. */
   async function publish(memberId: number, event: SupportChatEvent): Promise<void> {
     if (!live) return;
-    const operators = await repository.operatorUserIds(db);
+    // Operators who answer the chat (support and admins) and have signed in: they receive every conversation's pushes.
+    const operators = await idsOfAddresses(db, (await addressesWithRoles(db, ['support', 'admin'])).map((row) => row.address));
     for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) live.publishToUser(userId, SUPPORT_CHAT_CHANNEL, event);
   }
 
