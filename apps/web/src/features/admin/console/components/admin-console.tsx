@@ -1,0 +1,103 @@
+import type { OperatorRole } from '@halyard/shared';
+import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
+import { AuditLog } from '../../audit/components/audit-log';
+import { BooksView } from '../../books/components/books-view';
+import { ContentDesk } from '../../content/components/content-desk';
+import { MemberSearch } from '../../members/components/member-search';
+import { OperatorList } from '../../operators/components/operator-list';
+import { ProductsDesk } from '../../products/components/products-desk';
+import { ReviewDesk } from '../../review/components/review-desk';
+import { sectionsFor, sectionToShow, type ConsoleSection } from '../console-sections';
+import '../console.css';
+
+const ICONS: Record<ConsoleSection, ReactNode> = {
+  reviews: <CheckShieldOutline />,
+  members: <TeamOutline />,
+  operators: <UserSetOutline />,
+  audit: <FileOutline />,
+  books: <PayCircleOutline />,
+  products: <AppstoreOutline />,
+  content: <ContentOutline />,
+  support: <MessageOutline />,
+};
+
+function SectionPanel({ section }: { section: ConsoleSection }) {
+  switch (section) {
+    case 'reviews':
+      return <ReviewDesk />;
+    case 'members':
+      return <MemberSearch />;
+    case 'operators':
+      return <OperatorList />;
+    case 'audit':
+      return <AuditLog />;
+    case 'books':
+      return <BooksView />;
+    case 'products':
+      return <ProductsDesk />;
+    case 'content':
+      return <ContentDesk />;
+    case 'support':
+      return null;
+  }
+}
+
+interface AdminConsoleProps {
+  role: OperatorRole;
+  /** The section asked for in the address (?section=), if any. */
+  requested: string | null;
+  onSelect: (section: ConsoleSection) => void;
+  onOpenSupport: () => void;
+}
+
+/**
+ * The operator console: a switcher of the sections this operator's role may use (a row on a
+ * phone, a side column on a wide screen) and the chosen section beside it. The support inbox is
+ * a page of its own, so its entry navigates there.
+ */
+export function AdminConsole({ role, requested, onSelect, onOpenSupport }: AdminConsoleProps) {
+  const { t } = useTranslation();
+  const sections = sectionsFor(role);
+  const shown = sectionToShow(requested, sections);
+  return (
+    <div className="admin-console" data-testid="admin-console" data-role={role}>
+      <nav className="admin-console__nav" aria-label={t('console.nav')} data-testid="console-nav">
+        {sections.map((section) =>
+          section === 'support' ? (
+            <button key={section} type="button" className="admin-console__link" data-testid="admin-support-link" onClick={onOpenSupport}>
+              {ICONS[section]}
+              <span>{t('route.adminSupport')}</span>
+            </button>
+          ) : (
+            <button
+              key={section}
+              type="button"
+              className="admin-console__link"
+              aria-current={section === shown ? 'page' : undefined}
+              data-testid={`console-section-${section}`}
+              onClick={(event) => {
+                // On a phone the switcher scrolls sideways: bring the chosen section fully into view.
+                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                onSelect(section);
+              }}
+            >
+              {ICONS[section]}
+              <span>{t(`console.section.${section}`)}</span>
+            </button>
+          ),
+        )}
+      </nav>
+      <div className="admin-console__panel" data-testid="console-panel" data-section={shown}>
+        {shown ? (
+          <SectionPanel section={shown} />
+        ) : (
+          <p className="page-section admin-console__note" data-testid="console-nothing-here">
+            {t(sections.length > 0 ? 'console.supportOnly' : 'console.noSections')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

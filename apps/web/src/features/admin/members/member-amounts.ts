@@ -1,0 +1,26 @@
+import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
+import { ledgerDecimals } from '../../../entities/account';
+import { formatAmount, formatPrice, formatSignedAmount } from '../../../lib/format';
+
+/**
+ * How the console shows a member's money: every amount at its coin's ledger precision (USDT to
+ * the cent, ETH and other coins to 8 places), every price at its pair's precision; truncated.
+ */
+export function coinAmount(value: string, coin: string): string {
+  return formatAmount(value, ledgerDecimals(coin));
+}
+
+/** A change with its sign (+0.01230000 ETH), at the coin's ledger precision. */
+export function signedCoinAmount(value: string, coin: string): string {
+  return formatSignedAmount(value, ledgerDecimals(coin));
+}
+
+/** The coin a pair trades (btcusdt -> BTC). */
+export function pairCoin(pair: string): string {
+  return coinByPair(pair)?.coin ?? pair.toUpperCase();
+}
+
+/** A price at the pair's own precision, as the trading pages show it. */
+export function pairPrice(value: string, pair: string): string {
+  return formatPrice(value, coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS);
+}
