@@ -13,7 +13,7 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** GET /admin/audit?actor=&action=&from=&to=: every operator action, newest first. */
+/** Every operator action, newest first. */
 export function auditQueryOptions(filters: AuditFilters) {
   const actor = filters.actor.trim();
   const action = filters.action.trim();

@@ -10,12 +10,12 @@ const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 /** What the blind box page reads the tiers from (that feature's key, named here: a feature never imports another). */
 const memberTiersQueryKey = [...memberQueryRoot, 'blindBox', 'tiers'] as const;
 
-/** GET /admin/boxTiers: every tier, on sale or not, with its prize table, expected return and openings. */
+/** Every tier, on sale or not, with its prize table, expected return and openings. */
 export function useBoxTiersConsole() {
   return useQuery(consoleQueryOptions(boxTiersConsoleQueryKey, routes.blindBoxConsole.tiers));
 }
 
-/** PUT /admin/boxTiers/{level}: a tier and its prize table for new openings; answers the tier as saved. The form shows a refusal. */
+/** A tier and its prize table for new openings; answers the tier as saved. The form shows a refusal. */
 export function useSaveBoxTier() {
   const queryClient = useQueryClient();
   return useMutation({

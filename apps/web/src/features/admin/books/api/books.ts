@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { consoleQueryOptions, consoleQueryRoot } from '../../console/api/query-root';
 import { callFile } from '../../../../lib/api-client';
 
-/** GET /admin/books?days=: the platform's figures over the last `days` days. */
+/** The platform's figures over the last `days` days. */
 export function useBooks(days: number) {
   return useQuery(consoleQueryOptions([...consoleQueryRoot, 'books', days], routes.booksConsole.books, { query: { days } }));
 }
 
-/** GET /admin/books.csv?days= with the session's token, saved as a file (a plain link would carry no token). */
+/** The books as CSV, fetched with the session's token and saved as a file (a plain link would carry no token). */
 export async function downloadBooksCsv(days: number): Promise<void> {
   const file = await callFile(routes.booksConsole.csv, { query: { days } });
   const url = URL.createObjectURL(file);

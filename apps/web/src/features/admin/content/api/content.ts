@@ -10,7 +10,7 @@ const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
 /** What members read (features/content keeps its queries under 'content'): the editor's own app shows the change at once. */
 const memberContentQueryKey = ['content'] as const;
 
-/** GET /admin/content?kind=: every item of a kind, drafts and scheduled ones included, newest first. */
+/** Every item of a kind, drafts and scheduled ones included, newest first. */
 export function contentListQueryOptions(kind: ContentKind) {
   return pagedRecordsQueryOptions({
     queryKey: [...contentConsoleQueryKey, 'list', kind],
@@ -24,7 +24,7 @@ export function useContentList(kind: ContentKind) {
 }
 
 /**
- * GET /admin/content/{id}: the item with every translation, as an editor saved it. Not kept once
+ * The item with every translation, as an editor saved it. Not kept once
  * its editor closes: the next opening reads it afresh (another editor may have changed it), so a
  * late answer never replaces a form being typed in.
  */
@@ -52,7 +52,7 @@ function useAfterContentChange(only: readonly unknown[] = contentConsoleQueryKey
     ]);
 }
 
-/** POST /admin/content (no id) or PUT /admin/content/{id}: the item and its translations. The form shows a refusal. */
+/** Adds an item (no id) or replaces it, with its translations. The form shows a refusal. */
 export function useSaveContent(id: number | undefined) {
   const afterChange = useAfterContentChange();
   return useMutation({
@@ -62,7 +62,7 @@ export function useSaveContent(id: number | undefined) {
   });
 }
 
-/** DELETE /admin/content/{id} (never a document: the app shows the server's refusal). */
+/** Removes an item (never a document: the app shows the server's refusal). */
 export function useDeleteContent() {
   // The lists only: the deleted item is still on screen while its editor closes, and asking for it again would meet a 404.
   const afterChange = useAfterContentChange([...contentConsoleQueryKey, 'list']);
@@ -72,14 +72,14 @@ export function useDeleteContent() {
   });
 }
 
-/** POST /admin/content/preview: the HTML as the server will save it, so the editor sees what members will. */
+/** The HTML as the server will save it, so the editor sees what members will. */
 export function usePreviewContent() {
   return useMutation({
     mutationFn: (content: string) => call(routes.contentConsole.preview, { body: { content } }),
   });
 }
 
-/** POST /admin/content/images: the image's bytes as they are; answers where members' pages load it from. */
+/** The image's bytes as they are; answers where members' pages load it from. */
 export function useUploadContentImage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export const depositAddressesQueryKey = [...consoleQueryRoot, 'depositAddresses'
  */
 const alsoChangedKeys = [[...consoleQueryRoot, 'audit'], [...memberQueryRoot, 'assets', 'config']] as const;
 
-/** GET /admin/depositAddresses: per network the address in force, its source, the pending proposal and the chains. */
+/** Per network the address in force, its source, the pending proposal and the chains. */
 export function useDepositAddresses() {
   return useQuery(consoleQueryOptions(depositAddressesQueryKey, routes.depositAddressesConsole.view));
 }
@@ -24,12 +24,12 @@ function useDepositAddressChange<Input, Answer>(send: (input: Input) => Promise<
   });
 }
 
-/** POST /admin/depositAddresses/proposals: in force only once another admin approves it. The form shows a refusal. */
+/** Proposes an address: in force only once another admin approves it. The form shows a refusal. */
 export function useProposeDepositAddress() {
   return useDepositAddressChange((body: DepositAddressProposalBody) => call(routes.depositAddressesConsole.propose, { body }, { showsOwnErrors: true }));
 }
 
-/** POST /admin/depositAddresses/proposals/{id}/approve or /reject (a proposer's reject withdraws it). */
+/** Approves or rejects a proposal (a proposer's reject withdraws it). */
 export function useDecideDepositAddress() {
   return useDepositAddressChange(({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
     decision === 'approve'
@@ -38,7 +38,7 @@ export function useDecideDepositAddress() {
   );
 }
 
-/** PUT /admin/depositAddresses/chains/{chain}: offered for new deposits, or not. */
+/** Offered for new deposits, or not. */
 export function useSetDepositChain() {
   return useDepositAddressChange(({ chain, enabled }: { chain: DepositChain; enabled: boolean }) =>
     call(routes.depositAddressesConsole.setChain, { params: { chain }, body: { enabled } }, { showsOwnErrors: true }),

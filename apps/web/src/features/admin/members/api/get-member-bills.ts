@@ -10,7 +10,7 @@ export interface MemberBillFilter {
   coin: string;
 }
 
-/** GET /admin/members/:id/bills: every bill of the member, newest first, by account and coin. */
+/** Every bill of the member, newest first, by account and coin. */
 export function useMemberBills(id: number, filter: MemberBillFilter) {
   return useInfiniteQuery(
     pagedRecordsQueryOptions({

@@ -7,7 +7,7 @@ import { pageParams, pagedRecordsQueryOptions } from '../../../../lib/record-que
 /** A row of one product's orders: a spot order, a contract order that never opened, or an option. */
 export type MemberOrderRow<Product extends MemberOrderProduct> = Extract<MemberOrderPage, { product: Product }>['rows'][number];
 
-/** GET /admin/members/:id/orders?product=: one product's orders of the member, newest first. */
+/** One product's orders of the member, newest first. */
 export function useMemberOrders<Product extends MemberOrderProduct>(id: number, product: Product) {
   const query = useInfiniteQuery(
     pagedRecordsQueryOptions({

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { membersQueryKey } from './members';
 import { pagedRecordsQueryOptions } from '../../../../lib/record-queries';
 
-/** GET /admin/members/:id/positions: the member's contract positions, open and closed, newest first. */
+/** The member's contract positions, open and closed, newest first. */
 export function useMemberPositions(id: number) {
   return useInfiniteQuery(
     pagedRecordsQueryOptions({

@@ -6,7 +6,7 @@ import { pagedRecordsQueryOptions, pageParams, recordQueryOptions } from '../../
 
 export const membersQueryKey = [...consoleQueryRoot, 'members'] as const;
 
-/** GET /admin/members?q=: members whose address contains q or whose mbId is q, newest first. */
+/** Members whose address contains q or whose mbId is q, newest first. */
 export function memberSearchQueryOptions(search: string) {
   const q = search.trim();
   return pagedRecordsQueryOptions({
@@ -20,7 +20,7 @@ export function useMemberSearch(search: string) {
   return useInfiniteQuery(memberSearchQueryOptions(search));
 }
 
-/** GET /admin/members/:id: kind, score, flags, balances and the counts of every record. */
+/** A member's kind, score, flags, balances and the counts of every record. */
 export function useMemberDetail(id: number | undefined) {
   return useQuery({
     ...recordQueryOptions({ queryKey: [...membersQueryKey, 'detail', id], route: routes.membersConsole.detail, params: { id: id ?? 0 } }),
@@ -28,7 +28,7 @@ export function useMemberDetail(id: number | undefined) {
   });
 }
 
-/** PUT /admin/members/:id with only what changed; a refusal shows under the form. */
+/** Changes a member with only what changed; a refusal shows under the form. */
 export function useUpdateMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

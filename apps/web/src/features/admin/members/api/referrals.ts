@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { memberQueryRoot } from '../../../../lib/query-client';
 import { pagedRecordsQueryOptions } from '../../../../lib/record-queries';
 
-/** GET /member/agent/referrals: the members this agent referred (agents only, else 403). */
+/** The members this agent referred (agents only, else 403). */
 export const referralsQueryOptions = pagedRecordsQueryOptions({ queryKey: [...memberQueryRoot, 'referrals'], route: routes.members.referrals });
 
 export function useReferrals() {

@@ -13,7 +13,7 @@ export function reviewQuery(status: ReviewStatusFilter) {
 
 export const reviewDepositsQueryKey = [...reviewQueryRoot, 'deposits'] as const;
 
-/** GET /admin/deposits?status=: deposits to review, oldest first (operators only, else 403). */
+/** Deposits to review, oldest first (operators only, else 403). */
 export function reviewDepositsQueryOptions(status: ReviewStatusFilter) {
   return pagedRecordsQueryOptions({ queryKey: [...reviewDepositsQueryKey, status], route: routes.assetsConsole.deposits, query: reviewQuery(status) });
 }

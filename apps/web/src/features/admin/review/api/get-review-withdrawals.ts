@@ -6,7 +6,7 @@ import { pagedRecordsQueryOptions } from '../../../../lib/record-queries';
 
 export const reviewWithdrawalsQueryKey = [...reviewQueryRoot, 'withdrawals'] as const;
 
-/** GET /admin/withdrawals?status=: withdrawals to review, oldest first (operators only, else 403). */
+/** Withdrawals to review, oldest first (operators only, else 403). */
 export function reviewWithdrawalsQueryOptions(status: ReviewStatusFilter) {
   return pagedRecordsQueryOptions({ queryKey: [...reviewWithdrawalsQueryKey, status], route: routes.assetsConsole.withdrawals, query: reviewQuery(status) });
 }

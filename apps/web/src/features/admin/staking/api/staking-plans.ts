@@ -17,12 +17,12 @@ const memberPlanQueryKeys = [
   [...memberQueryRoot, 'web3', 'pool'],
 ] as const;
 
-/** GET /admin/stakingPlans: every plan, offered or not, with the stakes running under it. */
+/** Every plan, offered or not, with the stakes running under it. */
 export function useStakingPlansConsole() {
   return useQuery(consoleQueryOptions(stakingPlansConsoleQueryKey, routes.stakingConsole.plans));
 }
 
-/** POST /admin/stakingPlans (a new plan, no id) or PUT /admin/stakingPlans/{id}: for new stakes only. The form shows a refusal. */
+/** Adds a plan (no id) or changes one, for new stakes only. The form shows a refusal. */
 export function useSaveStakingPlan() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ const auditQueryKey = [...consoleQueryRoot, 'audit'] as const;
  */
 const publicTermsQueryKeys = [['contract', 'levels'], ['trading', 'config'], [...memberQueryRoot, 'assets', 'config']] as const;
 
-/** GET /admin/terms: the terms in force, and who changed each product's last (null: the defaults). */
+/** The terms in force, and who changed each product's last (null: the defaults). */
 export function useProductTerms() {
   return useQuery(consoleQueryOptions(termsQueryKey, routes.termsConsole.view));
 }
