@@ -1,4 +1,10 @@
 import { spotRoutes } from './spot.js';
+import { assetsRoutes } from './assets.js';
+import { addressBookRoutes } from './address-book.js';
+import { messagesConsoleRoutes, messagesRoutes } from './messages.js';
+import { supportConsoleRoutes, supportRoutes } from './support.js';
+import { contentRoutes } from './content.js';
+import { healthRoutes } from './health.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -6,6 +12,14 @@ import { spotRoutes } from './spot.js';
  */
 export const routeTable = {
   spot: spotRoutes,
+  assets: assetsRoutes,
+  addressBook: addressBookRoutes,
+  messages: messagesRoutes,
+  messagesConsole: messagesConsoleRoutes,
+  support: supportRoutes,
+  supportConsole: supportConsoleRoutes,
+  content: contentRoutes,
+  health: healthRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;
