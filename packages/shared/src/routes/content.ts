@@ -1,6 +1,6 @@
 import { idParamsSchema } from '../contracts/assets.js';
 import { contentImageParamsSchema, contentItemSchema, contentListQuerySchema, contentPageSchema, documentParamsSchema, documentSchema } from '../contracts/content.js';
-import { defineRoutes } from './define.js';
+import { defineRoutes, type ApiRoute } from './define.js';
 
 const list = { method: 'GET', query: contentListQuerySchema, response: contentPageSchema } as const;
 const detail = { method: 'GET', params: idParamsSchema, response: contentItemSchema } as const;
@@ -30,3 +30,8 @@ export const contentRoutes = defineRoutes('content', {
     response: 'file',
   },
 });
+
+/** One of the routes above that differ only in their path, for a caller that picks one by kind. */
+type AnyOf<R extends ApiRoute> = Omit<R, 'path' | 'summary'> & Pick<ApiRoute, 'path' | 'summary'>;
+export type ContentListRoute = AnyOf<typeof contentRoutes.officialList>;
+export type ArticleRoute = AnyOf<typeof contentRoutes.official>;
