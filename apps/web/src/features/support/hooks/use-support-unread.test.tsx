@@ -17,7 +17,7 @@ vi.mock('../../../lib/api-client', async (original) => ({ ...(await original<obj
 describe('the support button’s conversation', () => {
   it('reads the unread count again once the chat channel is confirmed, so an answer sent before then still counts', async () => {
     const unread = [0, 1];
-    vi.mocked(call).mockImplementation(() => Promise.resolve({ id: 7, unread: unread.shift() ?? 1, memberReadId: 0, operatorReadId: 0 }));
+    vi.mocked(call).mockImplementation(() => Promise.resolve({ id: 7, unread: unread.shift() ?? 1, memberReadId: 0, operatorReadId: 0 }) as never);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useSupportConversation(true), { wrapper });
