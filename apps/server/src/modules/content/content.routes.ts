@@ -1,24 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeTable, type ArticleKind, type ContentKind } from '@halyard/shared';
+import { routeTable } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/app-error.js';
 import { serve } from '../../lib/serve-route.js';
 import type { ContentService } from './content.service.js';
 
 const routes = routeTable.content;
+/** Each kind's list and article routes, as the service names the kind. */
 const lists = [
   ['banner', routes.bannerList],
   ['partner', routes.partnerList],
   ['official', routes.officialList],
   ['bulletin', routes.bulletinList],
   ['manual', routes.manualList],
-] as const satisfies ReadonlyArray<readonly [ContentKind, unknown]>;
+] as const;
 const details = [
   ['official', routes.official],
   ['bulletin', routes.bulletin],
   ['manual', routes.manual],
-] as const satisfies ReadonlyArray<readonly [ArticleKind, unknown]>;
+] as const;
 
 /** Images made for the seeded content (apps/server/src/assets/content), served by name. */
 const contentImages = new URL('../../assets/content/', import.meta.url);
