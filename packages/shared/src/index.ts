@@ -37,3 +37,5 @@ export * from './exact-figures.js';
 export * from './routes/define.js';
 export * from './routes/paths.js';
 export * from './routes/table.js';
+export * from './contracts/idempotency.js';
+export type { ArticleRoute, ContentListRoute } from './routes/content.js';

@@ -1,8 +1,9 @@
-import { healthSchema, envelopeSchema, ResponseCode, type HealthStatus } from '@halyard/shared';
+import { ResponseCode, routeTable, type HealthStatus } from '@halyard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { ok } from '../lib/envelope.js';
+import { serve } from '../lib/serve-route.js';
 
 /**
  * GET /api/health, the readiness check a load balancer or orchestrator polls: 200 once this
@@ -19,8 +20,7 @@ export interface Readiness {
 }
 
 export function registerHealthRoute(api: FastifyInstance, readiness: Readiness): void {
-  api.withTypeProvider<ZodTypeProvider>().get('/health', {
-    schema: { tags: ['home'], summary: 'Readiness: 200 when this process can serve, 503 (same data) when not', response: { 200: envelopeSchema(healthSchema) } },
+  serve(api.withTypeProvider<ZodTypeProvider>(), routeTable.health.check, {
     handler: async () => {
       const [database, feed] = [await readiness.databaseAnswers(), readiness.feedQuotes()];
       const status: HealthStatus = { status: database && feed ? 'ok' : 'starting', role: readiness.holdsEngine() ? 'engine' : 'standby', database, feed };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LOCALES, USER_AGREEMENT_VERSION } from '@halyard/shared';
+import { API_BASE, fillPath, LOCALES, routeTable, USER_AGREEMENT_VERSION } from '@halyard/shared';
 import type { Database } from '../db/schema.js';
 import { seedContentItems } from '../modules/content/content.service.js';
 import { SEED_CATALOG } from './content/catalog.js';
@@ -18,7 +18,7 @@ export async function seedContent(db: Kysely<Database>, now: Date): Promise<void
       kind: item.kind,
       slug: item.slug,
       topic: item.topic ?? null,
-      cover: item.image ? `/api/files/content/${item.image}` : null,
+      cover: item.image ? `${API_BASE}${fillPath(routeTable.content.image.path, { name: item.image })}` : null,
       link: item.link ?? null,
       sort,
       version: item.slug === 'userAgreement' ? USER_AGREEMENT_VERSION : null,

@@ -42,7 +42,7 @@ export const contentPreviewSchema = z.object({ content: z.string() });
 
 /** An uploaded content image: where members' pages load it from. */
 export const contentImageSchema = z.object({ id: z.number().int(), url: z.string() });
-export const contentImageParamsSchema = z.object({ imageId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const uploadedImageParamsSchema = z.object({ imageId: z.coerce.number().int().positive().max(2_147_483_647) });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 /** The largest content image accepted (banners are shown at most 2x a phone's width). */
 export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -36,6 +36,10 @@ export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 /** GET /system/document/{slug}: the white paper or the user agreement (with the version /member/app/auth accepts). */
 export const documentSchema = contentItemSchema.extend({ slug: z.enum(DOCUMENT_SLUGS), version: z.string().optional() });
 export type ContentDocument = z.infer<typeof documentSchema>;
+export const documentParamsSchema = z.object({ slug: z.enum(DOCUMENT_SLUGS) });
+
+/** An image made for the seeded content, by its file name. */
+export const contentImageParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
 const htmlInputSchema = rawText(TEXT_LIMITS.html).describe('HTML; sanitised when saved');
 

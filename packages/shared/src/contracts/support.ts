@@ -30,6 +30,11 @@ export type SupportConversation = z.infer<typeof supportConversationSchema>;
 export const supportTextBodySchema = z.object({ text: typedText(SUPPORT_TEXT_MAX).min(1) });
 export const supportReadBodySchema = z.object({ lastId: z.number().int().nonnegative() });
 export const supportHistoryQuerySchema = pageQuerySchema.extend({ pageSize: z.coerce.number().int().min(1).max(100).default(30) });
+/** An image upload is its raw bytes with its type as Content-Type; the service checks both. */
+export const supportImageBodySchema = z.unknown().describe('The image bytes (PNG, JPEG, WebP or GIF, at most 5 MB), its type as Content-Type');
+export const supportImageParamsSchema = z.object({ imageId: z.coerce.number().int().positive() });
+/** What an operator's read answers: the last message id the operators have read. */
+export const supportOperatorReadSchema = z.object({ lastReadId: z.number().int() });
 
 /** The operators' inbox: one row per conversation, most recent first. */
 export const supportInboxRowSchema = z.object({

@@ -4,7 +4,7 @@ import {
   contentConsoleItemSchema,
   contentConsolePageSchema,
   contentConsoleQuerySchema,
-  contentImageParamsSchema,
+  uploadedImageParamsSchema,
   contentImageSchema,
   contentPreviewBodySchema,
   contentPreviewSchema,
@@ -74,7 +74,7 @@ export const contentImageRoutes = defineRoutes('content', {
     method: 'GET',
     path: '/files/contentImage/:imageId',
     summary: 'An uploaded content image (public: banners and events show it)',
-    params: contentImageParamsSchema,
+    params: uploadedImageParamsSchema,
     response: 'file',
   },
 });

@@ -10,6 +10,12 @@ import { membersRoutes } from './members.js';
 import { operatorsConsoleRoutes } from './operators-console.js';
 import { stakingConsoleRoutes } from './staking-console.js';
 import { termsConsoleRoutes } from './terms-console.js';
+import { assetsRoutes } from './assets.js';
+import { addressBookRoutes } from './address-book.js';
+import { messagesConsoleRoutes, messagesRoutes } from './messages.js';
+import { supportConsoleRoutes, supportRoutes } from './support.js';
+import { contentRoutes } from './content.js';
+import { healthRoutes } from './health.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -29,6 +35,14 @@ export const routeTable = {
   operatorsConsole: operatorsConsoleRoutes,
   stakingConsole: stakingConsoleRoutes,
   termsConsole: termsConsoleRoutes,
+  assets: assetsRoutes,
+  addressBook: addressBookRoutes,
+  messages: messagesRoutes,
+  messagesConsole: messagesConsoleRoutes,
+  support: supportRoutes,
+  supportConsole: supportConsoleRoutes,
+  content: contentRoutes,
+  health: healthRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;

@@ -1,33 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ARTICLE_KINDS,
-  DOCUMENT_SLUGS,
-  contentItemSchema,
-  contentListQuerySchema,
-  contentPageSchema,
-  documentSchema,
-  envelopeSchema,
-  idParamsSchema,
-  type ContentKind,
-} from '@halyard/shared';
-import { z } from 'zod';
+import { routeTable } from '@halyard/shared';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/app-error.js';
+import { serve } from '../../lib/serve-route.js';
 import type { ContentService } from './content.service.js';
 
-const tags = ['content'];
-const listed: ReadonlyArray<{ kind: ContentKind; path: string; summary: string }> = [
-  { kind: 'banner', path: 'banner', summary: 'Home banners, in their set order' },
-  { kind: 'partner', path: 'partner', summary: 'Partners, in their set order' },
-  { kind: 'official', path: 'official', summary: 'Official events, newest first' },
-  { kind: 'bulletin', path: 'bulletin', summary: 'Announcements (bulletins), newest first' },
-  { kind: 'manual', path: 'manual', summary: 'FAQ answers (the manual) with their topic, in their set order' },
-];
+const routes = routeTable.content;
+/** Each kind's list and article routes, as the service names the kind. */
+const lists = [
+  ['banner', routes.bannerList],
+  ['partner', routes.partnerList],
+  ['official', routes.officialList],
+  ['bulletin', routes.bulletinList],
+  ['manual', routes.manualList],
+] as const;
+const details = [
+  ['official', routes.official],
+  ['bulletin', routes.bulletin],
+  ['manual', routes.manual],
+] as const;
 
 /** Images made for the seeded content (apps/server/src/assets/content), served by name. */
 const contentImages = new URL('../../assets/content/', import.meta.url);
-const imageName = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
 
 /** `system/*` reads (spec §7), in the caller's language with en_US as fallback (editors save content in content-console.routes.ts). */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService}> = async (app, { content }) => {
@@ -36,32 +31,19 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService}> = 
     reply.header('vary', 'accept-language');
   });
 
-  for (const { kind, path, summary } of listed) {
-    app.get(`/system/${path}/listH5`, {
-      schema: { tags, summary, querystring: contentListQuerySchema, response: { 200: envelopeSchema(contentPageSchema) } },
-      handler: async (request) => ok(await content.list(kind, request.locale, request.query)),
-    });
+  for (const [kind, route] of lists) {
+    serve(app, route, { handler: async (request) => ok(await content.list(kind, request.locale, request.query)) });
   }
 
-  for (const kind of ARTICLE_KINDS) {
-    app.get(`/system/${kind}/:id`, {
-      schema: { tags, summary: `One ${kind} item with its sanitised HTML`, params: idParamsSchema, response: { 200: envelopeSchema(contentItemSchema) } },
-      handler: async (request) => ok(await content.detail(kind, request.params.id, request.locale)),
-    });
+  for (const [kind, route] of details) {
+    serve(app, route, { handler: async (request) => ok(await content.detail(kind, request.params.id, request.locale)) });
   }
 
-  app.get('/system/document/:slug', {
-    schema: {
-      tags,
-      summary: 'The white paper or the user agreement (with the version POST /member/app/auth accepts)',
-      params: z.object({ slug: z.enum(DOCUMENT_SLUGS) }),
-      response: { 200: envelopeSchema(documentSchema) },
-    },
+  serve(app, routes.document, {
     handler: async (request) => ok(await content.document(request.params.slug, request.locale)),
   });
 
-  app.get('/files/content/:name', {
-    schema: { tags, summary: 'An image of the seeded content (SVG)', params: imageName },
+  serve(app, routes.image, {
     handler: async (request, reply) => {
       const svg = await readFile(new URL(request.params.name, contentImages)).catch(() => {
         throw AppError.notFound();

@@ -1,15 +1,15 @@
-import type { Balances } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { memberQueryRoot } from '../../lib/query-client';
 import { whileSignedIn } from '../../lib/record-queries';
 
 /** Under the member root, so sign-out removes them; every money movement invalidates it. */
 export const balancesQueryKey = [...memberQueryRoot, 'account', 'balances'] as const;
 
-/** GET /member/transferRecord/getMoeny: every account and the total in USDT. */
-export function getBalances(): Promise<Balances> {
-  return apiRequest<Balances>({ path: '/member/transferRecord/getMoeny', showsOwnErrors: true });
+/** Every account and the total in USDT. */
+export function getBalances() {
+  return call(routes.assets.balances, {}, { showsOwnErrors: true });
 }
 
 export const balancesQueryOptions = queryOptions({ queryKey: balancesQueryKey, queryFn: getBalances, enabled: whileSignedIn });

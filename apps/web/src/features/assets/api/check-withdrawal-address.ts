@@ -1,12 +1,12 @@
-import type { WithdrawalAddressCheck, WithdrawalChain } from '@halyard/shared';
+import { routes, type WithdrawalChain } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withdrawalAddressesQueryKey } from './get-withdrawal-addresses';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
 
-/** GET /member/withdrawalAddress/check: how often this member was paid at a destination (0: new to them) and its label in the book. */
-export function checkWithdrawalAddress(chain: WithdrawalChain, address: string): Promise<WithdrawalAddressCheck> {
-  return apiRequest<WithdrawalAddressCheck>({ path: '/member/withdrawalAddress/check', query: { chain, address }, showsOwnErrors: true });
+/** How often this member was paid at a destination (0: new to them) and its label in the book. */
+export function checkWithdrawalAddress(chain: WithdrawalChain, address: string) {
+  return call(routes.addressBook.check, { query: { chain, address } }, { showsOwnErrors: true });
 }
 
 export function withdrawalAddressCheckQueryOptions(chain: WithdrawalChain, address: string) {

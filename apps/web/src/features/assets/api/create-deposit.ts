@@ -1,9 +1,9 @@
 import { isEthereumAddress } from '@halyard/shared/chain-address';
-import { amountInputSchema, CHAIN_NETWORKS, depositBodySchema, type Chain, type DepositBody, type DepositChannel, type DepositRow } from '@halyard/shared';
+import { amountInputSchema, CHAIN_NETWORKS, depositBodySchema, routes, type Chain, type DepositBody, type DepositChannel } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { depositsQueryKey } from './get-deposits';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
 import type { MoneyFormIssue } from '../form-issue';
 
@@ -55,9 +55,9 @@ export function depositBody({ channel, amount, txHash, sender }: DepositDraft, o
   return { coin: channel.coin, chain: channel.chain, amount: amount.trim(), txHash: txHash.trim(), ...(claimed === undefined ? {} : { sender: claimed }) };
 }
 
-/** POST /member/rechargeRecord/add: reports a deposit; nothing is credited until an operator passes it. */
-export function createDeposit({ body, idempotencyKey }: { body: DepositBody; idempotencyKey: string }): Promise<DepositRow> {
-  return apiRequest<DepositRow>({ method: 'POST', path: '/member/rechargeRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
+/** Reports a deposit; nothing is credited until an operator passes it. */
+export function createDeposit({ body, idempotencyKey }: { body: DepositBody; idempotencyKey: string }) {
+  return call(routes.assets.deposit, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateDeposit() {

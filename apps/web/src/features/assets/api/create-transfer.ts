@@ -1,10 +1,10 @@
-import { amountInputSchema, USDT, USDT_DECIMALS, type TransferAccount, type TransferBody, type TransferRow } from '@halyard/shared';
+import { amountInputSchema, routes, USDT, USDT_DECIMALS, type TransferAccount, type TransferBody } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { billsQueryKey } from './get-bills';
 import { transfersQueryKey } from './get-transfers';
 import { balancesQueryKey } from '../../../entities/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { MoneyFormIssue } from '../form-issue';
 
 /** What the transfer form holds; the amount as typed. */
@@ -25,9 +25,9 @@ export function transferBody(draft: TransferDraft): TransferBody {
   return { coin: USDT, amount: draft.amount.trim(), from: draft.from, to: draft.to };
 }
 
-/** POST /member/transferRecord/add; the key makes a retried submit move the money once. */
-export function createTransfer({ body, idempotencyKey }: { body: TransferBody; idempotencyKey: string }): Promise<TransferRow> {
-  return apiRequest<TransferRow>({ method: 'POST', path: '/member/transferRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
+/** The key makes a retried submit move the money once. */
+export function createTransfer({ body, idempotencyKey }: { body: TransferBody; idempotencyKey: string }) {
+  return call(routes.assets.transfer, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateTransfer() {

@@ -1,7 +1,7 @@
-import { withdrawalAddressBodySchema, type WithdrawalAddressBody, type WithdrawalAddressRow, type WithdrawalChain, WITHDRAWAL_ADDRESS_LABEL_MAX } from '@halyard/shared';
+import { routes, withdrawalAddressBodySchema, type WithdrawalAddressBody, type WithdrawalChain, WITHDRAWAL_ADDRESS_LABEL_MAX } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalAddressesQueryKey } from './get-withdrawal-addresses';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { MoneyFormIssue } from '../form-issue';
 
 /** What the address book's form holds; the address itself is checked in address-book-draft.ts (it needs viem). */
@@ -22,9 +22,9 @@ export function withdrawalAddressBody({ chain, address, label }: WithdrawalAddre
   return { chain, address: address.trim(), label: label.trim() };
 }
 
-/** POST /member/withdrawalAddress/add: saves a labelled address (422 when it is already there or the book is full). */
-export function createWithdrawalAddress(body: WithdrawalAddressBody): Promise<WithdrawalAddressRow> {
-  return apiRequest<WithdrawalAddressRow>({ method: 'POST', path: '/member/withdrawalAddress/add', json: body, showsOwnErrors: true });
+/** Saves a labelled address (422 when it is already there or the book is full). */
+export function createWithdrawalAddress(body: WithdrawalAddressBody) {
+  return call(routes.addressBook.add, { body }, { showsOwnErrors: true });
 }
 
 export function useCreateWithdrawalAddress() {

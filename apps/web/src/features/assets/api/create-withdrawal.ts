@@ -1,10 +1,10 @@
-import { amountInputSchema, type WithdrawalBody, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
+import { amountInputSchema, routes, type WithdrawalBody, type WithdrawalChannel } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { billsQueryKey } from './get-bills';
 import { withdrawalsQueryKey } from './get-withdrawals';
 import { balancesQueryKey } from '../../../entities/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
 import { isWithdrawalAddress } from '@halyard/shared/chain-address';
 import type { MoneyFormIssue } from '../form-issue';
@@ -35,9 +35,9 @@ export function withdrawalBody({ channel, address, amount }: WithdrawalDraft): W
   return { chain: channel.chain, address: address.trim(), amount: amount.trim() };
 }
 
-/** POST /member/withdrawalRecord/add: freezes the amount in the fund account until it is reviewed. */
-export function createWithdrawal({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }): Promise<WithdrawalRow> {
-  return apiRequest<WithdrawalRow>({ method: 'POST', path: '/member/withdrawalRecord/add', json: body, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
+/** Freezes the amount in the fund account until it is reviewed. */
+export function createWithdrawal({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }) {
+  return call(routes.assets.withdraw, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useCreateWithdrawal() {

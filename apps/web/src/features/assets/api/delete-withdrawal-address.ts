@@ -1,10 +1,11 @@
+import { routes } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalAddressesQueryKey } from './get-withdrawal-addresses';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** DELETE /member/withdrawalAddress/:id: removes a saved address; withdrawals already made keep theirs. */
-export function deleteWithdrawalAddress(id: number): Promise<null> {
-  return apiRequest<null>({ method: 'DELETE', path: `/member/withdrawalAddress/${id}`, showsOwnErrors: true });
+/** Removes a saved address; withdrawals already made keep theirs. */
+export function deleteWithdrawalAddress(id: number) {
+  return call(routes.addressBook.remove, { params: { id } }, { showsOwnErrors: true });
 }
 
 export function useDeleteWithdrawalAddress() {

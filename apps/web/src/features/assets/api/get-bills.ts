@@ -1,8 +1,8 @@
-import { ACCOUNT_KINDS, BILL_TYPES, type AccountKind, type BillQuery, type BillRow, type BillType } from '@halyard/shared';
+import { ACCOUNT_KINDS, BILL_TYPES, routes, type AccountKind, type BillQuery, type BillType } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { assetsQueryRoot } from './query-root';
 import { PAGE_SIZE } from '../../../lib/paging';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_BILLS = 'all';
 export interface BillFilter {
@@ -46,11 +46,11 @@ export function billFilterSearch(filter: BillFilter): Record<string, string> {
 
 export const billsQueryKey = [...assetsQueryRoot, 'bills'] as const;
 
-/** GET /member/bill/listH5: the member's bills, newest first, by account and type. */
+/** The member's bills, newest first, by account and type. */
 export function billsQueryOptions(filter: BillFilter) {
-  return pagedPathQueryOptions<BillRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...billsQueryKey, filter.account, filter.type],
-    path: '/member/bill/listH5',
+    route: routes.assets.bills,
     query: (pageNum) => ({ ...billQueryParams(filter, pageNum) }),
   });
 }

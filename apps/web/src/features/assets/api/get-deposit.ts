@@ -1,11 +1,11 @@
-import type { DepositRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { depositsQueryKey } from './get-deposits';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
+import { recordQueryOptions } from '../../../lib/record-queries';
 
-/** GET /member/rechargeRecord/:id: one deposit of the member, with its review status. */
+/** One deposit of the member, with its review status. */
 export function depositQueryOptions(id: number) {
-  return recordPathQueryOptions<DepositRow>({ queryKey: [...depositsQueryKey, 'detail', id], path: `/member/rechargeRecord/${id}` });
+  return recordQueryOptions({ queryKey: [...depositsQueryKey, 'detail', id], route: routes.assets.depositById, params: { id } });
 }
 
 export function useDeposit(id: number) {

@@ -1,11 +1,11 @@
-import type { TransferRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { transfersQueryKey } from './get-transfers';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
+import { recordQueryOptions } from '../../../lib/record-queries';
 
-/** GET /member/transferRecord/:id: one transfer of the member. */
+/** One transfer of the member. */
 export function transferQueryOptions(id: number) {
-  return recordPathQueryOptions<TransferRow>({ queryKey: [...transfersQueryKey, 'detail', id], path: `/member/transferRecord/${id}` });
+  return recordQueryOptions({ queryKey: [...transfersQueryKey, 'detail', id], route: routes.assets.transferById, params: { id } });
 }
 
 export function useTransfer(id: number) {

@@ -1,13 +1,13 @@
-import type { TransferRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { assetsQueryRoot } from './query-root';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** Lists and details of transfers; a new one invalidates them all. */
 export const transfersQueryKey = [...assetsQueryRoot, 'transfers'] as const;
 
-/** GET /member/transferRecord/listH5: the member's transfers, newest first. */
-export const transfersQueryOptions = pagedPathQueryOptions<TransferRow>({ queryKey: [...transfersQueryKey, 'list'], path: '/member/transferRecord/listH5' });
+/** The member's transfers, newest first. */
+export const transfersQueryOptions = pagedRecordsQueryOptions({ queryKey: [...transfersQueryKey, 'list'], route: routes.assets.transfers });
 
 export function useTransfers() {
   return useInfiniteQuery(transfersQueryOptions);

@@ -1,11 +1,11 @@
-import type { WithdrawalRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { withdrawalsQueryKey } from './get-withdrawals';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
+import { recordQueryOptions } from '../../../lib/record-queries';
 
-/** GET /member/withdrawalRecord/:id: one withdrawal of the member, with its review status. */
+/** One withdrawal of the member, with its review status. */
 export function withdrawalQueryOptions(id: number) {
-  return recordPathQueryOptions<WithdrawalRow>({ queryKey: [...withdrawalsQueryKey, 'detail', id], path: `/member/withdrawalRecord/${id}` });
+  return recordQueryOptions({ queryKey: [...withdrawalsQueryKey, 'detail', id], route: routes.assets.withdrawalById, params: { id } });
 }
 
 export function useWithdrawal(id: number) {

@@ -1,13 +1,13 @@
-import type { WithdrawalRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { assetsQueryRoot } from './query-root';
-import { pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** Lists and details of withdrawals; a new one invalidates them all. */
 export const withdrawalsQueryKey = [...assetsQueryRoot, 'withdrawals'] as const;
 
-/** GET /member/withdrawalRecord/listH5: the member's withdrawals, newest first. */
-export const withdrawalsQueryOptions = pagedPathQueryOptions<WithdrawalRow>({ queryKey: [...withdrawalsQueryKey, 'list'], path: '/member/withdrawalRecord/listH5' });
+/** The member's withdrawals, newest first. */
+export const withdrawalsQueryOptions = pagedRecordsQueryOptions({ queryKey: [...withdrawalsQueryKey, 'list'], route: routes.assets.withdrawals });
 
 export function useWithdrawals() {
   return useInfiniteQuery(withdrawalsQueryOptions);

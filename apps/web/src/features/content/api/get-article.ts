@@ -1,11 +1,13 @@
-import type { ArticleKind, ContentItem, Locale } from '@halyard/shared';
+import { routes, type ArticleKind, type ArticleRoute, type ContentItem, type Locale, type RouteRef } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentQueryRoot, useContentLocale, withSafeAddresses } from './content-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** GET /system/{kind}/{id}: one event, bulletin or FAQ answer with its HTML. */
+const articleRoutes: Record<ArticleKind, RouteRef<ArticleRoute>> = { official: routes.content.official, bulletin: routes.content.bulletin, manual: routes.content.manual };
+
+/** One event, bulletin or FAQ answer with its HTML. */
 export async function getArticle(kind: ArticleKind, id: number): Promise<ContentItem> {
-  return withSafeAddresses(await apiRequest<ContentItem>({ path: `/system/${kind}/${id}` }));
+  return withSafeAddresses(await call(articleRoutes[kind], { params: { id } }));
 }
 
 export function articleQueryOptions(kind: ArticleKind, id: number, locale: Locale) {

@@ -1,7 +1,7 @@
-import type { ArticleKind, ContentPage, FaqTopic, Locale } from '@halyard/shared';
+import { routes, type ArticleKind, type ContentListRoute, type ContentPage, type FaqTopic, type Locale, type RouteRef } from '@halyard/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { CONTENT_PAGE_SIZE, contentQueryRoot, nextPageNumber, useContentLocale, withSafeAddresses } from './content-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
 export interface ArticleFilter {
@@ -10,10 +10,11 @@ export interface ArticleFilter {
   pageSize?: number;
 }
 
-/** GET /system/{official|bulletin|manual}/listH5: events and bulletins newest first, the FAQ in its order. */
+const listRoutes: Record<ArticleKind, RouteRef<ContentListRoute>> = { official: routes.content.officialList, bulletin: routes.content.bulletinList, manual: routes.content.manualList };
+
+/** Events and bulletins newest first, the FAQ in its order. */
 export async function getArticles(kind: ArticleKind, pageNum: number, filter: ArticleFilter = {}): Promise<ContentPage> {
-  const page = await apiRequest<ContentPage>({
-    path: `/system/${kind}/listH5`,
+  const page = await call(listRoutes[kind], {
     query: { pageNum, pageSize: filter.pageSize ?? CONTENT_PAGE_SIZE, keyword: filter.keyword || undefined, topic: filter.topic },
   });
   return { ...page, rows: page.rows.map(withSafeAddresses) };

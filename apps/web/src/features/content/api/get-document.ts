@@ -1,11 +1,11 @@
-import type { ContentDocument, DocumentSlug } from '@halyard/shared';
+import { routes, type DocumentSlug } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { contentQueryRoot, useContentLocale } from './content-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** GET /system/document/{slug}: the white paper or the user agreement. */
-export function getDocument(slug: DocumentSlug): Promise<ContentDocument> {
-  return apiRequest<ContentDocument>({ path: `/system/document/${slug}` });
+/** The white paper or the user agreement. */
+export function getDocument(slug: DocumentSlug) {
+  return call(routes.content.document, { params: { slug } });
 }
 
 export function useDocument(slug: DocumentSlug) {

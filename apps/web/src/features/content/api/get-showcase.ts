@@ -1,14 +1,15 @@
-import type { ContentItem, Locale } from '@halyard/shared';
+import { routes, type ContentItem, type ContentListRoute, type Locale, type RouteRef } from '@halyard/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { contentQueryRoot, useContentLocale, withSafeAddresses } from './content-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 
 type ShowcaseKind = 'banner' | 'partner';
+const showcaseRoutes: Record<ShowcaseKind, RouteRef<ContentListRoute>> = { banner: routes.content.bannerList, partner: routes.content.partnerList };
 
-/** GET /system/banner/listH5 and /system/partner/listH5: the home page's banners and partners, in their set order. */
+/** The home page's banners and partners, in their set order. */
 export async function getShowcase(kind: ShowcaseKind): Promise<ContentItem[]> {
-  const page = await apiRequest<{ rows: ContentItem[] }>({ path: `/system/${kind}/listH5`, query: { pageNum: 1, pageSize: 20 } });
+  const page = await call(showcaseRoutes[kind], { query: { pageNum: 1, pageSize: 20 } });
   return page.rows.map(withSafeAddresses);
 }
 

@@ -1,6 +1,6 @@
-import type { MemberMessagePage, UnreadCount } from '@halyard/shared';
+import { routes, type MemberMessagePage } from '@halyard/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
 import { readStored } from '../../../lib/storage';
 
@@ -13,9 +13,9 @@ function signedIn(): boolean {
   return readStored('token') !== undefined;
 }
 
-/** GET /member/message/listH5: the member's messages, newest first. */
-export function getMessages(pageNum: number): Promise<MemberMessagePage> {
-  return apiRequest<MemberMessagePage>({ path: '/member/message/listH5', query: { pageNum, pageSize: PAGE_SIZE } });
+/** The member's messages, newest first. */
+export function getMessages(pageNum: number) {
+  return call(routes.messages.list, { query: { pageNum, pageSize: PAGE_SIZE } });
 }
 
 export const messagesQueryOptions = infiniteQueryOptions({
@@ -35,7 +35,7 @@ export function useMessages() {
 
 export const unreadQueryOptions = queryOptions({
   queryKey: unreadQueryKey,
-  queryFn: async () => (await apiRequest<UnreadCount>({ path: '/member/message/unread' })).count,
+  queryFn: async () => (await call(routes.messages.unread)).count,
   enabled: signedIn,
 });
 
@@ -44,11 +44,11 @@ export function useUnreadCount(signedInNow: boolean) {
   return useQuery({ ...unreadQueryOptions, enabled: signedInNow });
 }
 
-/** POST /member/message/read: the given messages, or all of them. */
+/** Marks the given messages read, or all of them. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => apiRequest<UnreadCount>({ method: 'POST', path: '/member/message/read', json: ids ? { ids } : {} }),
+    mutationFn: (ids?: number[]) => call(routes.messages.markRead, { body: ids ? { ids } : {} }),
     onSuccess: (result) => {
       queryClient.setQueryData(unreadQueryKey, result.count);
       void queryClient.invalidateQueries({ queryKey: [...messagesQueryRoot, 'list'] });

@@ -1,5 +1,5 @@
-import type { SupportConversation, SupportInboxRow, SupportMessage, SupportMessagePage } from '@halyard/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { fillPath, routes, type SupportMessage, type SupportMessagePage } from '@halyard/shared';
+import { call } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
 
 /** Under the member root, so signing out forgets every conversation. */
@@ -27,34 +27,34 @@ export function memberSide(conversationId: number | null): ChatSide {
     me: 'member',
     conversationId,
     queryKey: [...supportQueryRoot, 'member', 'history'],
-    history: (pageNum) => apiRequest({ path: '/member/support/listH5', query: { pageNum, pageSize: HISTORY_PAGE_SIZE } }),
-    sendText: (text) => apiRequest({ method: 'POST', path: '/member/support/send', json: { text } }),
-    sendImage: (file) => apiRequest({ method: 'POST', path: '/member/support/image', raw: file }),
-    read: (lastId) => apiRequest({ method: 'POST', path: '/member/support/read', json: { lastId } }),
-    imagePath: (imageId) => `/member/support/images/${imageId}`,
+    history: (pageNum) => call(routes.support.history, { query: { pageNum, pageSize: HISTORY_PAGE_SIZE } }),
+    sendText: (text) => call(routes.support.send, { body: { text } }),
+    sendImage: (file) => call(routes.support.sendImage, { body: file }),
+    read: (lastId) => call(routes.support.read, { body: { lastId } }),
+    imagePath: (imageId) => fillPath(routes.support.image.path, { imageId }),
   };
 }
 
 export function operatorSide(conversationId: number): ChatSide {
-  const base = `/admin/support/conversations/${conversationId}`;
+  const params = { id: conversationId };
   return {
     me: 'operator',
     conversationId,
     queryKey: [...supportQueryRoot, 'operator', conversationId, 'history'],
-    history: (pageNum) => apiRequest({ path: `${base}/messages`, query: { pageNum, pageSize: HISTORY_PAGE_SIZE } }),
-    sendText: (text) => apiRequest({ method: 'POST', path: `${base}/send`, json: { text } }),
-    sendImage: (file) => apiRequest({ method: 'POST', path: `${base}/image`, raw: file }),
-    read: (lastId) => apiRequest({ method: 'POST', path: `${base}/read`, json: { lastId } }),
-    imagePath: (imageId) => `/admin/support/images/${imageId}`,
+    history: (pageNum) => call(routes.supportConsole.history, { params, query: { pageNum, pageSize: HISTORY_PAGE_SIZE } }),
+    sendText: (text) => call(routes.supportConsole.send, { params, body: { text } }),
+    sendImage: (file) => call(routes.supportConsole.sendImage, { params, body: file }),
+    read: (lastId) => call(routes.supportConsole.read, { params, body: { lastId } }),
+    imagePath: (imageId) => fillPath(routes.supportConsole.image.path, { imageId }),
   };
 }
 
-/** GET /member/support/conversation: unread count and read receipts. */
-export function getConversation(): Promise<SupportConversation> {
-  return apiRequest({ path: '/member/support/conversation' });
+/** The member's unread count and read receipts. */
+export function getConversation() {
+  return call(routes.support.conversation);
 }
 
-/** GET /admin/support/conversations: the operators' inbox. */
-export function getInbox(): Promise<{ rows: SupportInboxRow[]; total: number }> {
-  return apiRequest({ path: '/admin/support/conversations', query: { pageNum: 1, pageSize: 100 } });
+/** The operators' inbox. */
+export function getInbox() {
+  return call(routes.supportConsole.inbox, { query: { pageNum: 1, pageSize: 100 } });
 }
