@@ -100,8 +100,8 @@ describe('the console prompts', () => {
     const pushes = recordPushes(member.page);
     await open(member.page, '/home');
     // The member's prompts have come (without it) and been read, and the tour button is there: no popup is open.
-    const { tick } = await pushes.waitFor('user.prompts');
-    expect((tick as { id: number }[]).map((prompt) => prompt.id)).not.toContain(Number(id));
+    const { data } = await pushes.waitFor('user.prompts');
+    expect((data as { id: number }[]).map((prompt) => prompt.id)).not.toContain(Number(id));
     await byTestId(member.page, 'tour-button').waitFor({ state: 'visible' });
     expect(await byTestId(member.page, 'prompt-popup').count()).toBe(0);
 
