@@ -24,8 +24,9 @@ import type { IndexHistory, IndexSecond } from '../market/index-history.service.
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import type { SettlementService } from './contract-settlement.service.js';
-import { crosses, toContractRow } from './contract-settlement.service.js';
+import { crosses } from './contract-settlement.service.js';
 import * as repository from './contract.repository.js';
+import { toContractRow } from './contract.repository.js';
 
 /** The published fill rule, shown on the order form and every position's detail. */
 export const CONTRACT_FILL_RULE =
@@ -134,34 +135,20 @@ export function createContractService(deps: ContractDependencies) {
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
       const cost = openingCost(body.margin, body.leverage, contract.feeRate);
       const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body }, async (trx) => {
-        const placed = await repository.insertOrder(trx, {
-          user_id: user.id,
+        const placed = await repository.insertPendingOrder(trx, {
+          userId: user.id,
           pair: body.pair,
           side: body.side,
-          price_type: body.priceType,
+          priceType: body.priceType,
           price: limit?.toFixed() ?? null,
           leverage: body.leverage,
           margin: cost.margin.toFixed(),
-          open_fee: cost.fee.toFixed(),
-          close_fee: null,
-          fee_rate: contract.feeRate,
-          maintenance_rate: contract.maintenanceMarginRate,
-          size: null,
-          open_price: null,
-          stop_profit: stopProfit,
-          stop_loss: stopLoss,
-          liquidation_price: null,
-          status: 'pending',
-          close_reason: null,
-          close_price: null,
-          realized_pnl: null,
-          open_second: null,
-          open_index_price: null,
-          close_second: null,
-          close_index_price: null,
-          placed_second: index.second,
-          opened_at: null,
-          closed_at: null,
+          openFee: cost.fee.toFixed(),
+          feeRate: contract.feeRate,
+          maintenanceRate: contract.maintenanceMarginRate,
+          stopProfit,
+          stopLoss,
+          placedSecond: index.second,
         });
         await money.post(trx, {
           type: 'contract_reserve',
@@ -187,7 +174,7 @@ export function createContractService(deps: ContractDependencies) {
           ref: { type: 'contract', id },
           sides: [{ member: userId, account: 'fund', coin: USDT, available: reserve, frozen: reserve.negated() }],
         });
-        return repository.updateOrder(trx, id, { status: 'cancelled', closed_at: clock.now() });
+        return repository.markCancelled(trx, id, clock.now());
       });
       return announce(order);
     },
@@ -221,7 +208,7 @@ export function createContractService(deps: ContractDependencies) {
         const stopLoss = next(query.stopLoss, locked.stop_loss);
         // An open position's levels are checked against the index now, so none is already crossed.
         assertTriggerSides(locked.side, index?.price ?? locked.price ?? '0', stopProfit, stopLoss);
-        return repository.updateOrder(trx, query.id, { stop_profit: stopProfit, stop_loss: stopLoss });
+        return repository.setTriggers(trx, query.id, { stopProfit, stopLoss });
       });
       return announce(order);
     },

@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import * as batch from './money-batch.repository.js';
 import * as repository from './money.repository.js';
+import { decimalText } from '../../lib/decimal-text.js';
+
+export { decimalText };
 
 export type { BalanceAfter } from './money.repository.js';
 
@@ -58,11 +61,6 @@ const DEFAULT_ACCOUNTS: readonly BalanceRow[] = [
 
 function isMemberSide(side: Side): side is MemberSide {
   return 'member' in side;
-}
-
-/** Decimal text without trailing zeros: NUMERIC(36,18) reads back as "12.500000000000000000". */
-export function decimalText(value: Decimal.Value): string {
-  return new Decimal(value).toFixed();
 }
 
 /** Every coin's sides must sum to zero: a movement that makes or destroys money is our bug, never the caller's input. */

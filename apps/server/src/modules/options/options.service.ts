@@ -14,9 +14,10 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
-import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './options.repository.js';
+import { toOptionRow } from './options.repository.js';
 
 /** Every option closing at one second settles in one job, keyed by that second. */
 export const OPTION_SETTLE_JOB = 'options.settle';
@@ -32,27 +33,6 @@ export function settleOption(option: Pick<OptionOrder, 'direction' | 'amount' | 
   const right = (move > 0) === (option.direction === 'rise');
   const rate = new Decimal(option.profit_rate);
   return right ? { result: 'win', payout: amount.times(rate.plus(1)) } : { result: 'loss', payout: amount.times(new Decimal(1).minus(rate)) };
-}
-
-export function toOptionRow(row: OptionOrder): OptionRow {
-  return {
-    id: row.id,
-    pair: row.pair,
-    direction: row.direction,
-    period: row.period,
-    amount: decimalText(row.amount),
-    fee: decimalText(row.fee),
-    profitRate: decimalText(row.profit_rate),
-    buyPrice: decimalText(row.buy_price),
-    buyTime: new Date(Number(row.buy_second) * 1000).toISOString(),
-    buySecond: Number(row.buy_second),
-    closeTime: new Date(Number(row.close_second) * 1000).toISOString(),
-    closeSecond: Number(row.close_second),
-    settlementPrice: row.settlement_price === null ? null : decimalText(row.settlement_price),
-    result: row.result,
-    payout: row.payout === null ? null : decimalText(row.payout),
-    status: row.status,
-  };
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
@@ -133,22 +113,17 @@ export function createOptionsService(deps: {
       const fee = amount.times(options.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
       const closeSecond = index.second + period.period;
       const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'option.buy', body }, async (trx) => {
-        const option = await repository.insertOption(trx, {
-          user_id: user.id,
+        const option = await repository.insertOpenOption(trx, {
+          userId: user.id,
           pair: body.pair,
           direction: body.direction,
           period: period.period,
           amount: amount.toFixed(),
           fee: fee.toFixed(),
-          profit_rate: period.profitRate,
-          buy_price: index.price,
-          buy_second: index.second,
-          close_second: closeSecond,
-          settlement_price: null,
-          result: null,
-          payout: null,
-          status: 'open',
-          settled_at: null,
+          profitRate: period.profitRate,
+          buyPrice: index.price,
+          buySecond: index.second,
+          closeSecond,
         });
         await money.post(trx, {
           type: 'option_buy',
