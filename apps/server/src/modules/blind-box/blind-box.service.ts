@@ -15,6 +15,7 @@ import {
   type OpenBoxBody,
   type Prize,
 } from '@halyard/shared';
+import type { Paged } from '../../db/paging.js';
 import type { BoxOpening, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -85,9 +86,24 @@ export async function seedBoxTiers(db: Kysely<Database>, tiers: ReadonlyArray<{ 
   });
 }
 
-export type BlindBoxService = ReturnType<typeof createBlindBoxService>;
+export interface BlindBoxService {
+  /** The box tiers on sale, each with its prize table. */
+  tiers(): Promise<{ rows: BoxTier[]; total: number }>;
+  /** The member's current server seed, as its hash, and the next opening's nonce. */
+  seed(userId: number): Promise<BoxSeedState>;
+  /** Reveals the current seed (every opening under it can now be checked) and commits a new one. */
+  rotate(user: User): Promise<BoxSeedRotation>;
+  /** Opens a box: the price from the fund account now, the prize drawn by the published rule and paid by the engine later. */
+  open(user: User, body: OpenBoxBody): Promise<BoxOpeningRow>;
+  /** Credits an opening's prize and gift to the fund account (the job's work), once: guarded by its state. */
+  pay(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** The member's openings, newest first, with what each paid. */
+  list(userId: number, query: BoxOpeningQuery): Promise<Paged<BoxOpeningRow>>;
+  /** One of the member's openings; any other id is 404. */
+  byId(userId: number, id: number): Promise<BoxOpeningRow>;
+}
 
-export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kysely<Database>; clock: Clock; money: MoneyService; payoutMs: number }) {
+export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kysely<Database>; clock: Clock; money: MoneyService; payoutMs: number }): BlindBoxService {
   async function tablesOf(levels: readonly number[]): Promise<Map<number, Prize[]>> {
     const tables = new Map<number, Prize[]>();
     for (const row of await repository.listPrizes(db, levels)) {
@@ -130,7 +146,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       return { serverSeedHash: seed.server_seed_hash, nextNonce: seed.next_nonce };
     },
 
-    /** Reveals the current seed (every opening under it can now be checked) and commits a new one. */
     async rotate(user: User): Promise<BoxSeedRotation> {
       assertRealAccount(user);
       await currentSeed(user.id);
@@ -147,7 +162,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       });
     },
 
-    /** Opens a box: the price from the fund account now, the prize drawn by the published rule and paid by the engine later. */
     async open(user: User, body: OpenBoxBody): Promise<BoxOpeningRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -192,7 +206,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       });
     },
 
-    /** Credits an opening's prize and gift to the fund account (the job's work), once: guarded by its state. */
     async pay(trx: Transaction<Database>, job: DueJob): Promise<void> {
       const { openingId } = job.payload as { openingId: number };
       const opening = await repository.lockOpening(trx, openingId);

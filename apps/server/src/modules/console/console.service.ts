@@ -12,7 +12,7 @@ import type {
   OperatorRow,
   ReferralRow,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -49,13 +49,30 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-export type ConsoleService = ReturnType<typeof createConsoleService>;
+export interface ConsoleService {
+  /** Every operator with its role. */
+  operators(): Promise<OperatorRow[]>;
+  /** Adds an operator or changes its role. */
+  setOperator(actor: string, address: string, role: OperatorRole): Promise<void>;
+  /** Removes an operator; the last admin stays, or nobody could run the console. */
+  removeOperator(actor: string, address: string): Promise<void>;
+  /** Members matching the search, newest first. */
+  members(query: MemberSearchQuery): Promise<Paged<MemberRow>>;
+  /** One member's record, balances and counts, for reviewers and support. */
+  memberDetail(id: number): Promise<MemberDetail>;
+  /** Sets a member's kind, credit score or flags; an agent gets its referral code once, for good. */
+  updateMember(actor: string, id: number, update: MemberUpdate): Promise<MemberRow>;
+  /** The audit log, newest first, filtered by who, kind of action and day. */
+  audit(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }>;
+  /** An agent's own referrals (nobody else's), with their totals. */
+  referrals(agentId: number, page: Page): Promise<{ rows: ReferralRow[]; total: number }>;
+}
 
 /**
  * The operator console's members, operators and audit log. Every change is audited with what it
  * was before and after, in the same transaction; nothing here moves money or decides an outcome.
  */
-export function createConsoleService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
+export function createConsoleService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }): ConsoleService {
   async function member(id: number): Promise<MemberRow> {
     const row = await repository.findMember(db, id);
     if (!row) throw AppError.notFound();
@@ -67,7 +84,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
       return (await repository.listOperators(db)).map((row) => ({ address: row.address, role: row.role, addedBy: row.added_by, createdAt: row.created_at.toISOString() }));
     },
 
-    /** Adds an operator or changes its role. */
     async setOperator(actor: string, address: string, role: OperatorRole): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await repository.findOperator(trx, address);
@@ -76,7 +92,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
       });
     },
 
-    /** Removes an operator; the last admin stays, or nobody could run the console. */
     async removeOperator(actor: string, address: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await repository.findOperator(trx, address);
@@ -110,7 +125,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
       };
     },
 
-    /** Sets a member's kind, credit score or flags; an agent gets its referral code once, for good. */
     async updateMember(actor: string, id: number, update: MemberUpdate): Promise<MemberRow> {
       await db.transaction().execute(async (trx) => {
         const before = await repository.lockMember(trx, id);
@@ -146,7 +160,6 @@ export function createConsoleService({ db, clock, money }: { db: Kysely<Database
       };
     },
 
-    /** An agent's own referrals (nobody else's), with their totals. */
     async referrals(agentId: number, page: Page): Promise<{ rows: ReferralRow[]; total: number }> {
       const { rows, total } = await repository.listReferrals(db, agentId, page);
       return {

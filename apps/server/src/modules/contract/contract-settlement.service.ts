@@ -38,14 +38,28 @@ export function crosses(side: ContractOrder['side'], kind: TriggerKind, level: D
   return firesOnFall(side, kind) ? new Decimal(price).lte(level) : new Decimal(price).gte(level);
 }
 
-export type SettlementService = ReturnType<typeof createSettlementService>;
+export interface SettlementService {
+  /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
+  openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder>;
+  /**
+   * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
+   * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
+   * remaining margin goes to the insurance account.
+   */
+  closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder>;
+  /**
+   * A trigger the engine saw crossed at `index`: fills or closes at the trigger's own price
+   * (the published rule), once. Guarded by the order's state and by its level now, so a trigger
+   * that was cancelled, edited or already fired does nothing.
+   */
+  fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null>;
+}
 
 /**
  * Fills and closes positions: the money of every step in one movement, the step's index second
  * and price recorded on the order. Shared by the member's own actions and the trigger engine.
  */
-export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }) {
-  /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
+export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }): SettlementService {
   async function openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder> {
     const coin = coinByPair(order.pair);
     const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
@@ -61,11 +75,6 @@ export function createSettlementService({ money, events }: { money: MoneyService
     return repository.markOpen(trx, order.id, { size: size.toFixed(), openPrice: price.toFixed(), liquidationPrice: liquidation.toFixed(), index });
   }
 
-  /**
-   * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
-   * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
-   * remaining margin goes to the insurance account.
-   */
   async function closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder> {
     const size = order.size ?? '0';
     const openPrice = order.open_price ?? '0';
@@ -101,11 +110,6 @@ export function createSettlementService({ money, events }: { money: MoneyService
     return repository.markClosed(trx, order.id, { reason, price: price.toFixed(), fee: fee.toFixed(), pnl: pnl.toFixed(), index });
   }
 
-  /**
-   * A trigger the engine saw crossed at `index`: fills or closes at the trigger's own price
-   * (the published rule), once. Guarded by the order's state and by its level now, so a trigger
-   * that was cancelled, edited or already fired does nothing.
-   */
   async function fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null> {
     const result = await money.transaction(async (trx) => {
       const order = await repository.lockOrder(trx, orderId);

@@ -14,7 +14,7 @@ import {
   type ContractRow,
   type FinanceConfig,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -71,27 +71,57 @@ function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Valu
   }
 }
 
-export type ContractService = ReturnType<typeof createContractService>;
+async function indexNow(indexHistory: IndexHistory, pair: string): Promise<IndexSecond> {
+  const index = await indexHistory.current(pair);
+  if (!index) throw AppError.notFound('marketUnavailable');
+  return index;
+}
 
-export function createContractService(deps: ContractDependencies) {
+async function ownOrder(db: Kysely<Database>, userId: number, id: number): Promise<ContractOrder> {
+  const order = await repository.findOrder(db, userId, id);
+  if (!order) throw AppError.notFound();
+  return order;
+}
+
+export interface ContractService {
+  /** The contract terms in force for new orders, and the fill rule. */
+  config(): Promise<Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'>>;
+  /** The leverage levels new orders may use. */
+  levels(): Promise<Paged<{ leverage: number }>>;
+  /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
+  free(userId: number, leverage: number): Promise<ContractFree>;
+  /**
+   * Places an order: a market order opens now; a limit order reserves its margin and fee and
+   * waits. With an Idempotency-Key, a repeat answers the first placement.
+   */
+  place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow>;
+  /** Cancels a pending order (after the member confirmed): its reserve returns. */
+  cancel(userId: number, id: number): Promise<ContractRow>;
+  /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
+  close(userId: number, id: number): Promise<ContractRow>;
+  /** Sets or removes the take profit and stop loss of a pending order or an open position. */
+  edit(userId: number, query: ContractEditQuery): Promise<ContractRow>;
+  /** The member's orders, newest first (closed ones by when they closed). */
+  list(userId: number, query: ContractListQuery): Promise<Paged<ContractRow>>;
+  /** Orders that never became a position: waiting limit orders and cancelled ones. */
+  unopenedOrders(userId: number, page: Page): Promise<Paged<ContractRow>>;
+  /** Positions, open and closed (or one of the two). */
+  positions(userId: number, query: Page & { status?: 'open' | 'closed' }): Promise<Paged<ContractRow>>;
+  /** One of the member's orders; any other id is 404. */
+  byId(userId: number, id: number): Promise<ContractRow>;
+  /** Every pending order and open position, for the engine to watch. */
+  active(): Promise<ContractRow[]>;
+  /** Orders changed since `since`, for the trigger engine to catch up. */
+  changedSince(since: Date): Promise<ContractRow[]>;
+}
+
+export function createContractService(deps: ContractDependencies): ContractService {
   const { db, money, idempotency, settlement, indexHistory, events, terms, clock } = deps;
-
-  async function indexNow(pair: string): Promise<IndexSecond> {
-    const index = await indexHistory.current(pair);
-    if (!index) throw AppError.notFound('marketUnavailable');
-    return index;
-  }
 
   function announce(order: ContractOrder): ContractRow {
     const row = toContractRow(order);
     events.emit('contract.changed', { userId: order.user_id, order: row });
     return row;
-  }
-
-  async function ownOrder(userId: number, id: number): Promise<ContractOrder> {
-    const order = await repository.findOrder(db, userId, id);
-    if (!order) throw AppError.notFound();
-    return order;
   }
 
   return {
@@ -105,7 +135,6 @@ export function createContractService(deps: ContractDependencies) {
       return { rows: contract.leverages.map((leverage) => ({ leverage })), total: contract.leverages.length };
     },
 
-    /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
     async free(userId: number, leverage: number): Promise<ContractFree> {
       const fund = (await money.balances(userId)).accounts.find((row) => row.account === 'fund' && row.coin === USDT);
       const balance = new Decimal(fund?.available ?? 0);
@@ -114,17 +143,13 @@ export function createContractService(deps: ContractDependencies) {
       return { available: available.toFixed(), balance: balance.toFixed() };
     },
 
-    /**
-     * Places an order: a market order opens now; a limit order reserves its margin and fee and
-     * waits. With an Idempotency-Key, a repeat answers the first placement.
-     */
     async place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow> {
       assertMayTrade(user);
       for (const field of ['price', 'stopProfit', 'stopLoss'] as const) assertPrecision(body.pair, field, body[field]);
       const { contract } = await terms.current();
       if (!contract.leverages.includes(body.leverage)) throw AppError.invalidInput('fieldInvalid', { field: 'leverage' });
       if (new Decimal(body.margin).lt(contract.minMargin)) throw AppError.businessRule('contractMarginBelowMinimum', { min: contract.minMargin });
-      const index = await indexNow(body.pair);
+      const index = await indexNow(indexHistory, body.pair);
       const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
       // A limit the index has already reached fills at once, at the index price (never worse than the limit).
       const reachedNow = limit !== null && crosses(body.side, 'fill', limit, index.price);
@@ -162,9 +187,8 @@ export function createContractService(deps: ContractDependencies) {
       return row;
     },
 
-    /** Cancels a pending order (after the member confirmed): its reserve returns. */
     async cancel(userId: number, id: number): Promise<ContractRow> {
-      await ownOrder(userId, id);
+      await ownOrder(db, userId, id);
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);
         if (locked?.status !== 'pending') throw AppError.businessRule('contractNotPending');
@@ -179,10 +203,9 @@ export function createContractService(deps: ContractDependencies) {
       return announce(order);
     },
 
-    /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
     async close(userId: number, id: number): Promise<ContractRow> {
-      const owned = await ownOrder(userId, id);
-      const index = await indexNow(owned.pair);
+      const owned = await ownOrder(db, userId, id);
+      const index = await indexNow(indexHistory, owned.pair);
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);
         if (locked?.status !== 'open' || locked.liquidation_price === null) throw AppError.businessRule('contractNotOpen');
@@ -194,12 +217,11 @@ export function createContractService(deps: ContractDependencies) {
       return announce(order);
     },
 
-    /** Sets or removes the take profit and stop loss of a pending order or an open position. */
     async edit(userId: number, query: ContractEditQuery): Promise<ContractRow> {
-      const owned = await ownOrder(userId, query.id);
+      const owned = await ownOrder(db, userId, query.id);
       assertPrecision(owned.pair, 'stopProfit', query.stopProfit);
       assertPrecision(owned.pair, 'stopLoss', query.stopLoss);
-      const index = owned.status === 'open' ? await indexNow(owned.pair) : null;
+      const index = owned.status === 'open' ? await indexNow(indexHistory, owned.pair) : null;
       const order = await db.transaction().execute(async (trx) => {
         const locked = await repository.lockOrder(trx, query.id);
         if (!locked || (locked.status !== 'pending' && locked.status !== 'open')) throw AppError.businessRule('contractNotOpen');
@@ -218,23 +240,20 @@ export function createContractService(deps: ContractDependencies) {
       return { rows: rows.map(toContractRow), total };
     },
 
-    /** Orders that never became a position: waiting limit orders and cancelled ones. */
     async unopenedOrders(userId: number, page: Page) {
       const { rows, total } = await repository.listOrdersIn(db, userId, ['pending', 'cancelled'], page);
       return { rows: rows.map(toContractRow), total };
     },
 
-    /** Positions, open and closed (or one of the two). */
     async positions(userId: number, query: Page & { status?: 'open' | 'closed' }) {
       const { rows, total } = await repository.listOrdersIn(db, userId, query.status ? [query.status] : ['open', 'closed'], query);
       return { rows: rows.map(toContractRow), total };
     },
 
     async byId(userId: number, id: number): Promise<ContractRow> {
-      return toContractRow(await ownOrder(userId, id));
+      return toContractRow(await ownOrder(db, userId, id));
     },
 
-    /** Every pending order and open position, for the engine to watch. */
     async active(): Promise<ContractRow[]> {
       return (await repository.activeOrders(db)).map(toContractRow);
     },

@@ -8,11 +8,12 @@ import {
   type OptionResult,
   type OptionRow,
 } from '@halyard/shared';
+import type { Paged } from '../../db/paging.js';
 import type { Database, OptionOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
+import { scheduleJob, type DueJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
@@ -35,7 +36,21 @@ export function settleOption(option: Pick<OptionOrder, 'direction' | 'amount' | 
   return right ? { result: 'win', payout: amount.times(rate.plus(1)) } : { result: 'loss', payout: amount.times(new Decimal(1).minus(rate)) };
 }
 
-export type OptionsService = ReturnType<typeof createOptionsService>;
+export interface OptionsService {
+  /** Settles every option closing at the job's second at that second's index price (the job's work). */
+  settleJob(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** The option periods, rates, fee and minimum in force, and the settlement rule. */
+  config(): Promise<OptionConfig>;
+  /**
+   * Buys an option from the options account at the index price of this second; its settlement is
+   * scheduled for its close second. With an Idempotency-Key, a repeat answers the first purchase.
+   */
+  buy(user: User, body: OptionOrderBody, idempotencyKey?: string): Promise<OptionRow>;
+  /** The member's options, newest first. */
+  list(userId: number, query: OptionListQuery): Promise<Paged<OptionRow>>;
+  /** One of the member's options; any other id is 404. */
+  byId(userId: number, id: number): Promise<OptionRow>;
+}
 
 export function createOptionsService(deps: {
   db: Kysely<Database>;
@@ -44,7 +59,7 @@ export function createOptionsService(deps: {
   indexHistory: IndexHistory;
   events: DomainEvents;
   terms: TermsService;
-}) {
+}): OptionsService {
   const { db, money, idempotency, indexHistory, events, terms } = deps;
 
   /**
@@ -95,10 +110,6 @@ export function createOptionsService(deps: {
       return { periods: options.periods.map((row) => ({ ...row })), feeRate: options.feeRate, minAmount: options.minAmount, rule: OPTION_RULE };
     },
 
-    /**
-     * Buys an option from the options account at the index price of this second; its settlement is
-     * scheduled for its close second. With an Idempotency-Key, a repeat answers the first purchase.
-     */
     async buy(user: User, body: OptionOrderBody, idempotencyKey?: string): Promise<OptionRow> {
       if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
       if (user.frozen) throw AppError.forbidden('accountFrozen');

@@ -11,6 +11,7 @@ import {
   type SpotOrderBody,
   type SpotRow,
 } from '@halyard/shared';
+import type { Paged } from '../../db/paging.js';
 import type { Database, SpotOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -30,13 +31,28 @@ export function spotReached(side: SpotOrder['side'], limit: Decimal.Value, price
   return side === 'buy' ? new Decimal(price).lte(limit) : new Decimal(price).gte(limit);
 }
 
-export type SpotService = ReturnType<typeof createSpotService>;
+export interface SpotService {
+  /** Places an order: a market order (or a limit already reached) fills now; a limit order reserves its funds and waits. */
+  place(user: User, body: SpotOrderBody): Promise<SpotRow>;
+  /** Cancels a waiting limit order (after the member confirmed): its reserve returns. */
+  cancel(userId: number, id: number): Promise<SpotRow>;
+  /** A waiting limit the index reached at `index`: filled at its own price, once. */
+  fire(id: number, index: IndexSecond): Promise<SpotRow | null>;
+  /** The member's orders, newest first. */
+  list(userId: number, query: SpotListQuery): Promise<Paged<SpotRow>>;
+  /** One of the member's orders; any other id is 404. */
+  byId(userId: number, id: number): Promise<SpotRow>;
+  /** Every waiting limit order, for the trigger engine to watch. */
+  pending(): Promise<SpotRow[]>;
+  /** Orders changed since `since`, for the trigger engine to catch up. */
+  changedSince(since: Date): Promise<SpotRow[]>;
+}
 
 /**
  * Spot trading: the member's fund account against the house desk (`spot_desk`), at the index
  * price for a market order and at its own price for a limit order the index reaches.
  */
-export function createSpotService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
+export function createSpotService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }): SpotService {
   const { db, money, indexHistory, events } = deps;
 
   /**
@@ -118,7 +134,6 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       return announce(order);
     },
 
-    /** Cancels a waiting limit order (after the member confirmed): its reserve returns. */
     async cancel(userId: number, id: number): Promise<SpotRow> {
       if (!(await repository.findOrder(db, userId, id))) throw AppError.notFound();
       const order = await money.transaction(async (trx) => {
@@ -135,7 +150,6 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       return announce(order);
     },
 
-    /** A waiting limit the index reached at `index`: filled at its own price, once. */
     async fire(id: number, index: IndexSecond): Promise<SpotRow | null> {
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);

@@ -7,7 +7,12 @@ import { recordDecision } from '../audit/audit.service.js';
 import { decimalText } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
 
-export type StakingPlansService = ReturnType<typeof createStakingPlansService>;
+export interface StakingPlansService {
+  /** Every plan with its active stakes, for the console. */
+  list(): Promise<{ rows: StakingPlanConsoleRow[]; total: number }>;
+  /** Adds or changes a plan, audited; a change applies to new stakes only. */
+  save(actor: string, input: StakingPlanInput, id?: number): Promise<{ id: number }>;
+}
 
 type PlanRow = Awaited<ReturnType<typeof repository.listAllPlans>>[number];
 
@@ -34,7 +39,7 @@ function planTerms(row: { days: number; min_amount: string; max_amount: string; 
  * stake keeps the days and daily rate it was made with, so a change reaches new stakes only; a
  * plan is never deleted (its stakes point at it), only no longer offered.
  */
-export function createStakingPlansService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createStakingPlansService({ db, clock }: { db: Kysely<Database>; clock: Clock }): StakingPlansService {
   return {
     async list(): Promise<{ rows: StakingPlanConsoleRow[]; total: number }> {
       const rows = (await repository.listAllPlans(db)).map(toConsoleRow);

@@ -15,7 +15,7 @@ import {
   type StakWithdrawalBody,
   type TransferRow,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database, Stake, StakingPlan, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -88,9 +88,28 @@ export async function seedStakingPlans(db: Kysely<Database>, plans: ReadonlyArra
   });
 }
 
-export type StakingService = ReturnType<typeof createStakingService>;
+export interface StakingService {
+  /** The plans on offer. */
+  plans(): Promise<{ rows: StakingPlanRow[]; total: number }>;
+  /** Stakes USDT of the staking account on a plan: the principal is frozen there until the last day. */
+  stake(user: User, body: StakeBody): Promise<StakeRow>;
+  /** The member's stakes, newest first. */
+  list(userId: number, query: StakeListQuery): Promise<Paged<StakeRow>>;
+  /** The daily rewards of one of the member's stakes, newest first. */
+  rewards(userId: number, stakeId: number, page: Page): Promise<{ rows: StakeRewardRow[]; total: number }>;
+  /**
+   * One day's reward of one stake (the job's work, in its transaction, exactly once): the day's
+   * USDT reward in ETH at the index price of the day's own second, into the mining reward
+   * balance; on the last day the principal returns to the staking account.
+   */
+  accrue(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** ETH rewards to USDT in the staking account, at the live index price (the rewards pool buys them back). */
+  exchangeEth(user: User, body: ExchangeEthBody): Promise<EthExchangeRow>;
+  /** USDT from the staking account to the fund account: a transfer, listed with the others. */
+  withdraw(user: User, body: StakWithdrawalBody, idempotencyKey?: string): Promise<TransferRow>;
+}
 
-export function createStakingService(deps: StakingDependencies) {
+export function createStakingService(deps: StakingDependencies): StakingService {
   const { db, clock, money, indexHistory, transfers, dayMs } = deps;
 
   /** The live ETH index price, for what a member does now. */
@@ -122,7 +141,6 @@ export function createStakingService(deps: StakingDependencies) {
       return { rows, total: rows.length };
     },
 
-    /** Stakes USDT of the staking account on a plan: the principal is frozen there until the last day. */
     async stake(user: User, body: StakeBody): Promise<StakeRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -176,11 +194,6 @@ export function createStakingService(deps: StakingDependencies) {
       };
     },
 
-    /**
-     * One day's reward of one stake (the job's work, in its transaction, exactly once): the day's
-     * USDT reward in ETH at the index price of the day's own second, into the mining reward
-     * balance; on the last day the principal returns to the staking account.
-     */
     async accrue(trx: Transaction<Database>, job: DueJob): Promise<void> {
       const { stakeId, day } = job.payload as { stakeId: number; day: number };
       const stake = await repository.lockStake(trx, stakeId);
@@ -219,7 +232,6 @@ export function createStakingService(deps: StakingDependencies) {
       if (!last) await scheduleDay(trx, updated, day + 1);
     },
 
-    /** ETH rewards to USDT in the staking account, at the live index price (the rewards pool buys them back). */
     async exchangeEth(user: User, body: ExchangeEthBody): Promise<EthExchangeRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -244,7 +256,6 @@ export function createStakingService(deps: StakingDependencies) {
       return { id: row.id, amount: decimalText(row.eth_amount), price: decimalText(row.eth_price), priceSecond: Number(row.price_second), usdtAmount: decimalText(row.usdt_amount), time: row.created_at.toISOString() };
     },
 
-    /** USDT from the staking account to the fund account: a transfer, listed with the others. */
     withdraw(user: User, body: StakWithdrawalBody, idempotencyKey?: string): Promise<TransferRow> {
       assertRealAccount(user);
       return transfers.transfer(user, { coin: USDT, amount: body.amount, from: 'staking', to: 'fund' }, idempotencyKey);
