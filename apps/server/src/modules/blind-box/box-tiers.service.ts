@@ -15,12 +15,7 @@ export interface BoxTiersService {
   save(actor: string, level: number, input: BoxTierInput): Promise<BoxTierConsoleRow>;
 }
 
-/**
- * Blind box tiers in the console (admins): price, gift and prize table, with the expected return
- * shown; a table whose probabilities do not sum to exactly 1 is refused (by the schema). An
- * opening keeps the table it was drawn from, so a change reaches new openings only and every
- * opening verifies the same forever.
- */
+/** Blind box tiers in the console. An opening keeps the table it was drawn from, so it verifies the same forever. */
 export function createBoxTiersService({ db, clock }: { db: Kysely<Database>; clock: Clock }): BoxTiersService {
   async function list(): Promise<{ rows: BoxTierConsoleRow[]; total: number }> {
     const tiers = await repository.listAllTiers(db);

@@ -40,11 +40,7 @@ function auditView(item: { kind: string; published: boolean; publishedAt: string
   return { kind: item.kind, published: item.published, publishedAt, cover: item.cover, link: item.link, sort: item.sort, titles: Object.fromEntries(languages.map((row) => [row.language, row.title])) };
 }
 
-/**
- * The editors' side of content (ARCHITECTURE §9): every item with its drafts, saved with its HTML
- * sanitised on the way in, published or taken down, images checked by their bytes; every change
- * is in the audit log with what it was before and after, in the same transaction.
- */
+/** The editors' side of content (ARCHITECTURE §9): each change audited, before and after, in its own transaction. */
 export function createContentConsoleService({ db, clock }: { db: Kysely<Database>; clock: Clock }): ContentConsoleService {
   async function loadItem(id: number): Promise<ContentConsoleItem | undefined> {
     const row = await consoleRepository.findAnyItem(db, id);

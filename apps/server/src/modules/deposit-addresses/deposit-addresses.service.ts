@@ -84,12 +84,8 @@ export interface DepositAddressesService {
 }
 
 /**
- * Where members send deposits, set by admins with four eyes: one proposes an address, another
- * approves it; only then do members see it. The database is the source for every process; each
- * trusts what it read for two seconds at most.
- *
- * A deployment with a single admin cannot approve anything: it adds a second admin in the console
- * first, or sets the address in the environment (whoever deploys is trusted with that anyway).
+ * Where members send deposits, set by admins with four eyes. A single admin cannot approve anything:
+ * add a second admin, or set the address in the environment (whoever deploys is trusted with it anyway).
  */
 export function createDepositAddressesService({ db, clock, environment }: { db: Kysely<Database>; clock: Clock; environment: EnvironmentDepositAddresses }): DepositAddressesService {
   let cached: { readAt: number; networks: DepositNetworkView[] } | undefined;

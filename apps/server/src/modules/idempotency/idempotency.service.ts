@@ -26,11 +26,7 @@ export interface IdempotencyService {
   run<T>(request: MoneyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
-/**
- * Runs money-moving work in one transaction, at most once per Idempotency-Key (kept 24 h): the
- * same key and body return the first answer without moving money again; the same key with
- * another body is refused. A refused request rolls back and leaves its key unused.
- */
+/** Keys are kept 24 h; a key with another body is refused, and a refused request leaves its key unused. */
 export function createIdempotencyService(
   clock: Clock,
   /** The transaction money-moving work runs in (the money module's, so balance pushes follow the commit). */

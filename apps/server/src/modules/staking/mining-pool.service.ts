@@ -47,10 +47,7 @@ export interface MiningPoolService {
   summary(userId: number): Promise<StakingSummary>;
 }
 
-/**
- * What the WEB3.0 page shows (ARCHITECTURE §8): every figure a query over real rows, employee
- * accounts left out; and each member's own staking summary.
- */
+/** What the WEB3.0 page shows (ARCHITECTURE §8): every figure a query over real rows, employee accounts left out. */
 export function createMiningPoolService({ db, clock, money, indexHistory }: { db: Kysely<Database>; clock: Clock; money: MoneyService; indexHistory: IndexHistory }): MiningPoolService {
   return {
     async pool(userId: number): Promise<MiningPool> {

@@ -34,11 +34,7 @@ function planTerms(row: { days: number; min_amount: string; max_amount: string; 
   return { days: row.days, minAmount: decimalText(row.min_amount), maxAmount: decimalText(row.max_amount), dailyRate: decimalText(row.daily_rate), active: row.active, sort: row.sort };
 }
 
-/**
- * Staking plans in the console (admins): added, changed or taken off offer without a restart. A
- * stake keeps the days and daily rate it was made with, so a change reaches new stakes only; a
- * plan is never deleted (its stakes point at it), only no longer offered.
- */
+/** Staking plans in the console. A plan is never deleted (its stakes point at it), only no longer offered. */
 export function createStakingPlansService({ db, clock }: { db: Kysely<Database>; clock: Clock }): StakingPlansService {
   return {
     async list(): Promise<{ rows: StakingPlanConsoleRow[]; total: number }> {

@@ -32,10 +32,8 @@ function inOrder<T extends ProductTerms[ProductTermsName]>(terms: T): T {
 const FRESH_MS = 2000;
 
 /**
- * The product terms in force (contract, options, funds): the defaults until an operator changes
- * them in the console. Every new order, option or withdrawal reads them once and keeps what it
- * was made under in its own row, so a change never alters a record already made. A change
- * takes effect at once in the process that made it, and within two seconds in every other.
+ * The product terms in force, the defaults until an operator changes them. Each record keeps the terms
+ * it was made under, so a change never alters one; other processes see a change within two seconds.
  */
 export function createTermsService({ db, clock, log }: { db: Kysely<Database>; clock: Clock; log?: { error(object: object, message?: string): void } }): TermsService {
   let cached: { readAt: number; view: ProductTermsView } | undefined;
