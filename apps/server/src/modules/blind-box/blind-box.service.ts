@@ -16,13 +16,14 @@ import {
   type Prize,
 } from '@halyard/shared';
 import type { Paged } from '../../db/paging.js';
-import type { BoxOpening, Database, User } from '../../db/schema.js';
+import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertMayMoveMoney, assertRealAccount } from '../assets/transfer.service.js';
 import { scheduleJob, type DueJob } from '../jobs/jobs.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './blind-box.repository.js';
+import { toOpeningRow } from './blind-box.repository.js';
 
 /** The prize of an opening is credited by this job, a configurable time after it opened. */
 export const BLIND_BOX_PAYOUT_JOB = 'blindBox.payout';
@@ -43,29 +44,6 @@ export function drawPrize(serverSeed: string, clientSeed: string, nonce: number,
 /** A tier's average payout: the gift plus the sum of amount × probability. */
 export function expectedReturn(gift: Decimal.Value, prizes: readonly Prize[]): Decimal {
   return prizes.reduce((sum, prize) => sum.plus(new Decimal(prize.amount).times(prize.probability)), new Decimal(gift));
-}
-
-type OpeningWithSeed = BoxOpening & { server_seed_hash: string; revealed_seed: string | null };
-
-function toOpeningRow(row: OpeningWithSeed): BoxOpeningRow {
-  return {
-    id: row.id,
-    level: row.level,
-    price: decimalText(row.price),
-    gift: decimalText(row.gift),
-    prize: decimalText(row.prize),
-    prizeIndex: row.prize_index,
-    prizes: JSON.parse(row.prizes) as Prize[],
-    serverSeedHash: row.server_seed_hash,
-    serverSeed: row.revealed_seed,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-    roll: row.roll,
-    status: row.status,
-    payoutAt: row.payout_at.toISOString(),
-    paidAt: row.paid_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-  };
 }
 
 /** The first start's tiers, unless tiers exist already; a table whose probabilities do not sum to 1 is refused. */
@@ -178,20 +156,19 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
         const draw = drawPrize(seed.server_seed, body.clientSeed, nonce, prizes.map((prize) => prize.probability));
         const payoutAt = new Date(now.getTime() + payoutMs);
         const { id } = await repository.insertOpening(trx, {
-          user_id: user.id,
+          userId: user.id,
           level: tier.level,
           price: tier.price,
           gift: tier.gift,
           prizes: JSON.stringify(prizes),
-          seed_id: seed.id,
-          client_seed: body.clientSeed,
+          seedId: seed.id,
+          clientSeed: body.clientSeed,
           nonce,
           roll: draw.roll,
-          prize_index: draw.index,
+          prizeIndex: draw.index,
           prize: prizes[draw.index]?.amount ?? '0',
-          payout_at: payoutAt,
-          paid_at: null,
-          created_at: now,
+          payoutAt,
+          at: now,
         });
         await money.post(trx, {
           type: 'box_purchase',

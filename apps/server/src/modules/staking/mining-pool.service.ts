@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
-import { toPlanRow } from './staking.service.js';
+import { toPlanRow } from './staking.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The reward balance's USDT value is truncated to this many places. */

@@ -16,7 +16,7 @@ import {
   type TransferRow,
 } from '@halyard/shared';
 import type { Page, Paged } from '../../db/paging.js';
-import type { Database, Stake, StakingPlan, User } from '../../db/schema.js';
+import type { Database, Stake, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertMayMoveMoney, assertRealAccount, type TransferService } from '../assets/transfer.service.js';
@@ -24,6 +24,7 @@ import { scheduleJob, type DueJob } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
+import { toPlanRow, toStakeRow } from './staking.repository.js';
 
 /** Timed work of staking: one job per stake and day, each scheduling the next. */
 export const STAKING_ACCRUAL_JOB = 'staking.accrue';
@@ -38,32 +39,6 @@ export interface StakingDependencies {
   transfers: TransferService;
   /** The length of a staking day (STAKING_DAY_SECONDS; shorter only for demonstrations and tests). */
   dayMs: number;
-}
-
-export function toPlanRow(plan: StakingPlan): StakingPlanRow {
-  return { id: plan.id, days: plan.days, minAmount: decimalText(plan.min_amount), maxAmount: decimalText(plan.max_amount), dailyRate: decimalText(plan.daily_rate) };
-}
-
-/** ST + the start day + the id: readable and unique. */
-function orderNumber(stake: Stake): string {
-  return `ST${stake.start_at.toISOString().slice(0, 10).replaceAll('-', '')}${String(stake.id).padStart(8, '0')}`;
-}
-
-function toStakeRow(stake: Stake): StakeRow {
-  return {
-    id: stake.id,
-    orderNo: orderNumber(stake),
-    configId: stake.plan_id,
-    amount: decimalText(stake.amount),
-    days: stake.days,
-    dailyRate: decimalText(stake.daily_rate),
-    startTime: stake.start_at.toISOString(),
-    endTime: stake.end_at.toISOString(),
-    totalProfit: decimalText(stake.reward_eth),
-    totalProfitUsdt: decimalText(stake.reward_usdt),
-    daysPaid: stake.days_paid,
-    status: stake.status,
-  };
 }
 
 /** When day `day` of a stake is due: its start plus that many of its own days. */
@@ -151,15 +126,14 @@ export function createStakingService(deps: StakingDependencies): StakingService 
       if (amount.gt(plan.max_amount)) throw AppError.businessRule('stakeAboveMaximum', { max: decimalText(plan.max_amount) });
       const start = clock.now();
       const stake = await money.transaction(async (trx) => {
-        const created = await repository.insertStake(trx, {
-          user_id: user.id,
-          plan_id: plan.id,
+        const created = await repository.insertActiveStake(trx, {
+          userId: user.id,
+          planId: plan.id,
           amount: amount.toFixed(),
           days: plan.days,
-          daily_rate: plan.daily_rate,
-          start_at: start,
-          end_at: new Date(start.getTime() + plan.days * dayMs),
-          ended_at: null,
+          dailyRate: plan.daily_rate,
+          startAt: start,
+          endAt: new Date(start.getTime() + plan.days * dayMs),
         });
         await money.post(trx, {
           type: 'stake',
@@ -223,11 +197,11 @@ export function createStakingService(deps: StakingDependencies): StakingService 
           sides: [{ member: stake.user_id, account: 'staking', coin: USDT, available: principal, frozen: principal.negated() }],
         });
       }
-      const updated = await repository.updateStake(trx, stakeId, {
-        days_paid: day,
-        reward_eth: new Decimal(stake.reward_eth).plus(eth).toFixed(),
-        reward_usdt: new Decimal(stake.reward_usdt).plus(usdt).toFixed(),
-        ...(last ? { status: 'ended' as const, ended_at: job.dueAt } : {}),
+      const updated = await repository.recordDayPaid(trx, stakeId, {
+        day,
+        rewardEth: new Decimal(stake.reward_eth).plus(eth).toFixed(),
+        rewardUsdt: new Decimal(stake.reward_usdt).plus(usdt).toFixed(),
+        endedAt: last ? job.dueAt : null,
       });
       if (!last) await scheduleDay(trx, updated, day + 1);
     },
