@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, open, storedValue } from './support/app.js';
 import { freshKey, mbIdOf, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
+import { recordPushes } from './support/socket.js';
 
 /**
  * Notification prompts from the console's content section: the admin writes a prompt for one
@@ -96,8 +97,12 @@ describe('the console prompts', () => {
 
     // The member never dismissed it, yet after a reload it no longer shows: it is off.
     expect((await storedValue(member.page, 'dismissedPrompts')) ?? []).not.toContain(Number(id));
+    const pushes = recordPushes(member.page);
     await open(member.page, '/home');
-    await member.page.waitForTimeout(1_500);
+    // The member's prompts have come (without it) and been read, and the tour button is there: no popup is open.
+    const { data } = await pushes.waitFor('user.prompts');
+    expect((data as { id: number }[]).map((prompt) => prompt.id)).not.toContain(Number(id));
+    await byTestId(member.page, 'tour-button').waitFor({ state: 'visible' });
     expect(await byTestId(member.page, 'prompt-popup').count()).toBe(0);
 
     // The one error the admin's browser logs is the refused unknown member (shown under the form, as asserted above).

@@ -59,15 +59,16 @@ describe('the app inside a desktop page', () => {
       target?.postMessage({ type: 'desktop-route-change', path: '/login' }, '*');
       target?.postMessage({ type: 'desktop-channel-initialized' }, '*');
     });
-    await page.waitForTimeout(700);
-    expect(framePath(page)).toBe('/home');
-    expect(await receivedOfType(page, 'mobile-channel-initialized')).toHaveLength(1);
 
-    // The allowed parent: desktop-channel-initialized is answered.
-    await page.evaluate((origin) => {
-      (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'desktop-channel-initialized' }, origin);
-    }, appOrigin);
+    // The allowed parent: desktop-channel-initialized is answered. The app reads its messages in
+    // order, so once this one is answered the stranger's were read before it: and ignored.
+    const initialize = () =>
+      page.evaluate((origin) => {
+        (document.getElementById('app') as HTMLIFrameElement).contentWindow?.postMessage({ type: 'desktop-channel-initialized' }, origin);
+      }, appOrigin);
+    await initialize();
     await expect.poll(() => receivedOfType(page, 'mobile-channel-initialized')).toHaveLength(2);
+    expect(framePath(page)).toBe('/home');
 
     // A path to another site is never followed, even from the allowed parent.
     await page.evaluate((origin) => {
@@ -76,7 +77,9 @@ describe('the app inside a desktop page', () => {
         origin,
       );
     }, appOrigin);
-    await page.waitForTimeout(500);
+    // Read in order: once the next message is answered, that path was read, and not followed.
+    await initialize();
+    await expect.poll(() => receivedOfType(page, 'mobile-channel-initialized')).toHaveLength(3);
     expect(framePath(page)).toBe('/home');
     expect(new URL(appFrame(page).url()).origin).toBe(appOrigin);
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   byTestId,
@@ -12,6 +13,9 @@ import {
 import { phoneSuite } from './support/phone.js';
 
 const suite = phoneSuite();
+
+/** Home's market rows are drawn: the page has its first data. */
+const homeDrawn = (page: Page) => page.locator('[data-testid^="market-row-"]').first().waitFor({ state: 'visible' });
 
 describe('navigation guard, signed out', () => {
   it.each(['/overview', '/tos', '/blockchain/1', '/thirdParty'])(
@@ -42,7 +46,8 @@ describe('navigation guard, signed out', () => {
     await recordToasts(page);
     await open(page, '/home');
     await byTestId(page, 'header-login').waitFor({ state: 'visible' });
-    await page.waitForTimeout(1_200);
+    // Home drawn with its first answers: a message from the guard or an answer would be up by now.
+    await homeDrawn(page);
     expect(await recordedToasts(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/home');
   });
@@ -54,7 +59,7 @@ describe('navigation guard, signed out', () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/home');
     await byTestId(page, 'home-header').waitFor({ state: 'visible' });
-    await page.waitForTimeout(500);
+    await homeDrawn(page);
     expect(await recordedToasts(page)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-import type { Prompt } from '@halyard/shared';
+import { PROMPT_RECHECK_MS, type Prompt } from '@halyard/shared';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, messages, open } from './support/app.js';
 import { callApi, freshKey, mbIdOf, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite } from './support/phone.js';
+import { recordPushes } from './support/socket.js';
 
 /**
  * Notification prompts and the message center: an operator's prompt for one member pops up once,
@@ -44,7 +45,9 @@ describe('notification prompts', () => {
     // Dismissed stays dismissed, after a route change and after a reload.
     await byTestId(page, 'quick-transfer').click();
     await page.waitForURL((url) => url.pathname === '/transferRecord');
-    await page.waitForTimeout(800);
+    // The popup looks again PROMPT_RECHECK_MS after the new page: once it is drawn, give that look its time.
+    await byTestId(page, 'section-records').waitFor({ state: 'visible' });
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), ms)), PROMPT_RECHECK_MS);
     expect(await byTestId(page, 'prompt-popup').count()).toBe(0);
 
     // In German the German prompt shows, with German buttons.
@@ -53,8 +56,11 @@ describe('notification prompts', () => {
     expect(await byTestId(page, 'prompt-dismiss').innerText()).toBe(de.messages.popup.dismiss);
     await phone.screenshot('prompt-de');
     await byTestId(page, 'prompt-dismiss').click();
+    const pushes = recordPushes(page);
     await open(page, '/home');
-    await page.waitForTimeout(800);
+    // The prompts have come and been read, and the tour button is there: no popup is open.
+    await pushes.waitFor('user.prompts');
+    await byTestId(page, 'tour-button').waitFor({ state: 'visible' });
     expect(await byTestId(page, 'prompt-popup').count()).toBe(0);
 
     // Prompts for one member are in that member's message center too.

@@ -226,9 +226,9 @@ describe('session with an injected wallet', () => {
     await byTestId(page, 'header-login').click();
     // viem loads on the first sign-in: on a busy machine that takes more than the default second.
     await expect.poll(() => requests.includes('personal_sign'), { timeout: 10_000 }).toBe(true);
-    // The button is disabled while signing; it comes back once the attempt is over.
+    // The button is disabled while signing; it comes back once the attempt is over, after any
+    // message about it was raised.
     await expect.poll(() => byTestId(page, 'header-login').isEnabled(), { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1_200);
     expect(await recordedToasts(page)).toEqual([]);
     expect(await byTestId(page, 'header-address').count()).toBe(0);
     expect(await byTestId(page, 'header-login').innerText()).toBe(en.session.login);

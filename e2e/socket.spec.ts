@@ -1,21 +1,10 @@
-import { gunzipSync } from 'node:zlib';
 import type { WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
 import { phoneSuite } from './support/phone.js';
+import { recordSocketFrames, type Frame } from './support/socket.js';
 
 const suite = phoneSuite();
-
-type Frame = Record<string, unknown>;
-
-/** Every frame of the page's sockets, server frames un-gzipped as the app reads them. */
-function recordSocketFrames(socket: WebSocket, sent: Frame[], received: Frame[]) {
-  socket.on('framesent', ({ payload }) => sent.push(JSON.parse(payload.toString()) as Frame));
-  socket.on('framereceived', ({ payload }) => {
-    const text = typeof payload === 'string' ? payload : gunzipSync(payload).toString('utf8');
-    received.push(JSON.parse(text) as Frame);
-  });
-}
 
 describe('the app socket', () => {
   it('opens /ws at start and signs it in with the session, then out again', async () => {

@@ -52,10 +52,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     max: target.maxConnections ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  // PostgreSQL may end a connection at any time (a restart, pg_terminate_backend, a network cut). pg reports
-  // it as an 'error' event, on the pool for an idle connection and on the client for one checked out between
-  // two queries; unheard, either event would end the process. Heard here, the pool drops the dead connection
-  // and opens a new one when next asked, and a query that was running fails on its own (its request errs).
+  // A connection PostgreSQL ended is an 'error' event that, unheard, would end the process; the pool
+  // replaces it when next asked, and a query that was running fails on its own.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: withOwnSchemaIntrospection(new PostgresDialect({ pool })) });

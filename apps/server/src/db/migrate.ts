@@ -41,11 +41,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/**
- * A migrator for the connection's own schema. Without a schema, Kysely finds its bookkeeping
- * tables in any schema of the database (another installation's, or another test file's) and skips
- * creating its own.
- */
+/** A migrator for the connection's own schema: without one, Kysely takes another schema's bookkeeping tables for its own. */
 async function migratorOf(db: Kysely<Database>): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });

@@ -24,11 +24,8 @@ interface ColumnRow {
 }
 
 /**
- * Kysely's PostgreSQL introspector reads every schema of the database, naming each by text
- * (`has_schema_privilege(nspname, …)`, `pg_get_serial_sequence(nspname || '.' || relname, …)`). A schema
- * that another session drops while that query runs then fails it with "schema … does not exist": the
- * migrator's table checks broke so when another installation (or another test file) dropped its schema.
- * This one reads only the connection's own schema, by oid, which nothing else drops under it.
+ * Reads only the connection's own schema, by oid. Kysely's reads every schema by name, and fails with
+ * "schema … does not exist" when another installation (or test file) drops its schema meanwhile.
  */
 export class OwnSchemaIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<unknown>) {}

@@ -8,7 +8,7 @@ import {
   type WithdrawalChain,
 } from '@halyard/shared';
 import type { Kysely } from 'kysely';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database, User, WithdrawalAddress } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import * as members from '../members/members.service.js';
@@ -26,10 +26,19 @@ function destination(chain: WithdrawalChain, address: string): string {
   return canonicalWithdrawalAddress(chain, address);
 }
 
-export type AddressBookService = ReturnType<typeof createAddressBookService>;
+export interface AddressBookService {
+  /** The member's saved withdrawal addresses, newest first, with how often each was paid to. */
+  list(userId: number, page: Page): Promise<Paged<WithdrawalAddressRow>>;
+  /** Saves an address with its label (checked for its chain). */
+  add(user: User, body: WithdrawalAddressBody): Promise<WithdrawalAddressRow>;
+  /** Deletes one of the member's own addresses; another member's id is 404. */
+  remove(userId: number, id: number): Promise<void>;
+  /** Paid to before by this member (0: a first withdrawal to a new address), and its label if the book has it. */
+  check(userId: number, chain: WithdrawalChain, typed: string): Promise<WithdrawalAddressCheck>;
+}
 
 /** A member's labelled withdrawal addresses, and what the confirmation sheet says of a destination. */
-export function createAddressBookService({ db }: { db: Kysely<Database> }) {
+export function createAddressBookService({ db }: { db: Kysely<Database> }): AddressBookService {
   return {
     async list(userId: number, page: Page) {
       const { rows, total } = await repository.listAddresses(db, userId, page);
@@ -54,7 +63,6 @@ export function createAddressBookService({ db }: { db: Kysely<Database> }) {
       if (!(await repository.deleteAddress(db, userId, id))) throw AppError.notFound();
     },
 
-    /** Paid to before by this member (0: a first withdrawal to a new address), and its label if the book has it. */
     async check(userId: number, chain: WithdrawalChain, typed: string): Promise<WithdrawalAddressCheck> {
       const address = destination(chain, typed);
       const [paidBefore, saved] = await Promise.all([paidTo(db, userId, address), repository.findAddress(db, userId, chain, address)]);

@@ -17,7 +17,7 @@ import {
   type DepositRow,
   type ReviewQueueFilter,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database, Deposit, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -99,9 +99,30 @@ export interface DepositDependencies {
   terms: TermsService;
 }
 
-export type DepositService = ReturnType<typeof createDepositService>;
+export interface DepositService {
+  /** The deposit chains members are offered now, each with its address and rate. */
+  channels(): Promise<DepositChannel[]>;
+  /** Records a deposit the member says they sent; nothing is credited until an operator passes it. */
+  submit(user: User, body: DepositBody, idempotencyKey?: string): Promise<DepositRow>;
+  /** The member's deposits, newest first. */
+  list(userId: number, page: Page): Promise<Paged<DepositRow>>;
+  /** One of the member's deposits; any other id is 404. */
+  byId(userId: number, id: number): Promise<DepositRow>;
+  /** The review queue as one operator sees it: what they may do with each deposit, and who the member is. */
+  queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }>;
+  /** An operator starts checking a deposit on chain: submitted -> checking. */
+  check(reviewer: Reviewer, id: number): Promise<DepositRow>;
+  /**
+   * Approves a deposit. Worth more than the four-eyes threshold, a first approval only marks it
+   * approved once; a second operator's approval (or one below the threshold) credits its USDT
+   * value at the index price now to the fund account.
+   */
+  approve(reviewer: Reviewer, id: number): Promise<DepositRow>;
+  /** An operator rejects a deposit with a reason: nothing is credited. */
+  reject(reviewer: Reviewer, id: number, reason: string): Promise<DepositRow>;
+}
 
-export function createDepositService(deps: DepositDependencies) {
+export function createDepositService(deps: DepositDependencies): DepositService {
   const { db, clock, money, idempotency } = deps;
 
   async function channels(): Promise<DepositChannel[]> {
@@ -144,7 +165,6 @@ export function createDepositService(deps: DepositDependencies) {
   return {
     channels,
 
-    /** Records a deposit the member says they sent; nothing is credited until an operator passes it. */
     async submit(user: User, body: DepositBody, idempotencyKey?: string): Promise<DepositRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -181,7 +201,6 @@ export function createDepositService(deps: DepositDependencies) {
       return toDepositRow(row);
     },
 
-    /** The review queue as one operator sees it: what they may do with each deposit, and who the member is. */
     async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {
       const { rows, total } = await repository.listDepositsForReview(db, status, page);
       const threshold = await depositThreshold();
@@ -202,7 +221,6 @@ export function createDepositService(deps: DepositDependencies) {
       };
     },
 
-    /** An operator starts checking a deposit on chain: submitted -> checking. */
     check: (reviewer: Reviewer, id: number) =>
       decide(desk, { reviewer, id, action: 'check' }, async (deposit, trx, now) => {
         if (deposit.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
@@ -211,11 +229,6 @@ export function createDepositService(deps: DepositDependencies) {
         return row;
       }),
 
-    /**
-     * Approves a deposit. Worth more than the four-eyes threshold, a first approval only marks it
-     * approved once; a second operator's approval (or one below the threshold) credits its USDT
-     * value at the index price now to the fund account.
-     */
     async approve(reviewer: Reviewer, id: number): Promise<DepositRow> {
       const threshold = await depositThreshold();
       return decide(desk, { reviewer, id, action: 'approve' }, async (deposit, trx, now) => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TransferBody, TransferRow } from '@halyard/shared';
 import type { Database, Transfer, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './assets.repository.js';
@@ -22,12 +22,18 @@ export function assertRealAccount(user: User): void {
   if (user.kind === 'mock') throw AppError.forbidden('mockNotSupported');
 }
 
-export type TransferService = ReturnType<typeof createTransferService>;
+export interface TransferService {
+  /** Moves USDT between two of the member's own accounts: one movement of two sides, one record. */
+  transfer(user: User, body: TransferBody, idempotencyKey?: string): Promise<TransferRow>;
+  /** The member's transfers, newest first. */
+  list(userId: number, page: Page): Promise<Paged<TransferRow>>;
+  /** One of the member's transfers; any other id is 404. */
+  byId(userId: number, id: number): Promise<TransferRow>;
+}
 
-export function createTransferService(deps: { db: Kysely<Database>; money: MoneyService; idempotency: IdempotencyService }) {
+export function createTransferService(deps: { db: Kysely<Database>; money: MoneyService; idempotency: IdempotencyService }): TransferService {
   const { db, money, idempotency } = deps;
   return {
-    /** Moves USDT between two of the member's own accounts: one movement of two sides, one record. */
     transfer(user: User, body: TransferBody, idempotencyKey?: string): Promise<TransferRow> {
       assertMayMoveMoney(user);
       if (body.from === body.to) throw AppError.businessRule('transferSameAccount');

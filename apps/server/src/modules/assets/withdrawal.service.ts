@@ -13,7 +13,7 @@ import {
   type WithdrawalRow,
   type ReviewQueueFilter,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database, User, Withdrawal } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -57,9 +57,29 @@ export function toWithdrawalRow(row: Withdrawal): WithdrawalRow {
   };
 }
 
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+export interface WithdrawalService {
+  /** The withdrawal chains with their fee, minimum and decimals (from the fund terms). */
+  channels(): Promise<WithdrawalChannel[]>;
+  /** Freezes the amount in the fund account until an operator pays it out or rejects it. */
+  submit(user: User, body: WithdrawalBody, idempotencyKey?: string): Promise<WithdrawalRow>;
+  /** The member's withdrawals, newest first. */
+  list(userId: number, page: Page): Promise<Paged<WithdrawalRow>>;
+  /** One of the member's withdrawals; any other id is 404. */
+  byId(userId: number, id: number): Promise<WithdrawalRow>;
+  /** The review queue as one operator sees it: what they may do, who the member is, where the money goes. */
+  queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }>;
+  /** An operator starts preparing a payout: submitted -> checking. */
+  check(reviewer: Reviewer, id: number): Promise<WithdrawalRow>;
+  /**
+   * Approves a withdrawal. Above the four-eyes threshold a first approval only marks it approved
+   * once, and carries no payout: the second operator sends it and records its transaction.
+   */
+  approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow>;
+  /** An operator rejects a withdrawal with a reason: the frozen amount returns to the fund account. */
+  reject(reviewer: Reviewer, id: number, reason: string): Promise<WithdrawalRow>;
+}
 
-export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService; terms: TermsService }) {
+export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService; terms: TermsService }): WithdrawalService {
   const { db, clock, money, idempotency, terms } = deps;
 
   const threshold = async () => (await terms.current()).funds.withdrawalFourEyesUsdt;
@@ -99,7 +119,6 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
   return {
     channels: async () => withdrawalChannels((await terms.current()).funds),
 
-    /** Freezes the amount in the fund account until an operator pays it out or rejects it. */
     async submit(user: User, body: WithdrawalBody, idempotencyKey?: string): Promise<WithdrawalRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -139,7 +158,6 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
       return toWithdrawalRow(row);
     },
 
-    /** The review queue as one operator sees it: what they may do, who the member is, where the money goes. */
     async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
       const { rows, total } = await repository.listWithdrawalsForReview(db, status, page);
       const [limit, members, uses] = await Promise.all([threshold(), reviewMembers(db, rows.map((row) => row.user_id), clock.now()), reviewRepository.addressUses(db, rows)]);
@@ -156,7 +174,6 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
       };
     },
 
-    /** An operator starts preparing a payout: submitted -> checking. */
     check: (reviewer: Reviewer, id: number) =>
       decide(desk, { reviewer, id, action: 'check' }, async (withdrawal, trx, now) => {
         if (withdrawal.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
@@ -165,10 +182,6 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
         return row;
       }),
 
-    /**
-     * Approves a withdrawal. Above the four-eyes threshold a first approval only marks it approved
-     * once, and carries no payout: the second operator sends it and records its transaction.
-     */
     async approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow> {
       const limit = await threshold();
       return decide(desk, { reviewer, id, action: 'approve' }, async (withdrawal, trx, now) => {

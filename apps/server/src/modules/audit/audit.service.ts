@@ -21,10 +21,13 @@ export function decisionsAbout(db: Kysely<Database>, targetType: string, targetI
   return repository.entriesOf(db, targetType, String(targetId));
 }
 
-export type AuditService = ReturnType<typeof createAuditService>;
+export interface AuditService {
+  /** The log, newest first, filtered by who, kind of action and day. */
+  log(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }>;
+}
 
 /** The audit log as the console reads it: every operator action, newest first. */
-export function createAuditService({ db }: { db: Kysely<Database> }) {
+export function createAuditService({ db }: { db: Kysely<Database> }): AuditService {
   return {
     async log(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
       const { rows, total } = await repository.listEntries(db, query);

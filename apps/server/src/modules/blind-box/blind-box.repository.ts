@@ -1,9 +1,36 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { BoxOpeningRow, Prize } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
-import type { BoxOpeningStatus, BoxOpeningsTable, BoxPrizesTable, BoxTiersTable } from '../../db/web3-tables.js';
+import type { BoxOpening, BoxOpeningStatus, BoxOpeningsTable, BoxPrizesTable, BoxTiersTable } from '../../db/web3-tables.js';
+import { decimalText } from '../../lib/decimal-text.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
+
+/** An opening with its seed's hash, and the seed itself once revealed. */
+type OpeningWithSeed = BoxOpening & { server_seed_hash: string; revealed_seed: string | null };
+
+export function toOpeningRow(row: OpeningWithSeed): BoxOpeningRow {
+  return {
+    id: row.id,
+    level: row.level,
+    price: decimalText(row.price),
+    gift: decimalText(row.gift),
+    prize: decimalText(row.prize),
+    prizeIndex: row.prize_index,
+    prizes: JSON.parse(row.prizes) as Prize[],
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: row.revealed_seed,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    roll: row.roll,
+    status: row.status,
+    payoutAt: row.payout_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
 
 // Tiers -----------------------------------------------------------------------------------------
 
@@ -96,7 +123,27 @@ export async function countOpenings(db: Reader, seedId: number): Promise<number>
 
 // Openings --------------------------------------------------------------------------------------
 
-export function insertOpening(trx: Transaction<Database>, row: Insertable<BoxOpeningsTable>) {
+/** An opening as drawn: its prize waits for the payout job at `payoutAt`. */
+export function insertOpening(
+  trx: Transaction<Database>,
+  opening: { userId: number; level: number; price: string; gift: string; prizes: string; seedId: number; clientSeed: string; nonce: number; roll: string; prizeIndex: number; prize: string; payoutAt: Date; at: Date },
+) {
+  const row: Insertable<BoxOpeningsTable> = {
+    user_id: opening.userId,
+    level: opening.level,
+    price: opening.price,
+    gift: opening.gift,
+    prizes: opening.prizes,
+    seed_id: opening.seedId,
+    client_seed: opening.clientSeed,
+    nonce: opening.nonce,
+    roll: opening.roll,
+    prize_index: opening.prizeIndex,
+    prize: opening.prize,
+    payout_at: opening.payoutAt,
+    paid_at: null,
+    created_at: opening.at,
+  };
   return trx.insertInto('box_openings').values(row).returning('id').executeTakeFirstOrThrow();
 }
 

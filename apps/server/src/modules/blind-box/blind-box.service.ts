@@ -15,13 +15,15 @@ import {
   type OpenBoxBody,
   type Prize,
 } from '@halyard/shared';
-import type { BoxOpening, Database, User } from '../../db/schema.js';
+import type { Paged } from '../../db/paging.js';
+import type { Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertMayMoveMoney, assertRealAccount } from '../assets/transfer.service.js';
 import { scheduleJob, type DueJob } from '../jobs/jobs.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './blind-box.repository.js';
+import { toOpeningRow } from './blind-box.repository.js';
 
 /** The prize of an opening is credited by this job, a configurable time after it opened. */
 export const BLIND_BOX_PAYOUT_JOB = 'blindBox.payout';
@@ -44,29 +46,6 @@ export function expectedReturn(gift: Decimal.Value, prizes: readonly Prize[]): D
   return prizes.reduce((sum, prize) => sum.plus(new Decimal(prize.amount).times(prize.probability)), new Decimal(gift));
 }
 
-type OpeningWithSeed = BoxOpening & { server_seed_hash: string; revealed_seed: string | null };
-
-function toOpeningRow(row: OpeningWithSeed): BoxOpeningRow {
-  return {
-    id: row.id,
-    level: row.level,
-    price: decimalText(row.price),
-    gift: decimalText(row.gift),
-    prize: decimalText(row.prize),
-    prizeIndex: row.prize_index,
-    prizes: JSON.parse(row.prizes) as Prize[],
-    serverSeedHash: row.server_seed_hash,
-    serverSeed: row.revealed_seed,
-    clientSeed: row.client_seed,
-    nonce: row.nonce,
-    roll: row.roll,
-    status: row.status,
-    payoutAt: row.payout_at.toISOString(),
-    paidAt: row.paid_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
 /** The first start's tiers, unless tiers exist already; a table whose probabilities do not sum to 1 is refused. */
 export async function seedBoxTiers(db: Kysely<Database>, tiers: ReadonlyArray<{ level: number; price: string; gift: string; prizes: readonly Prize[] }>): Promise<void> {
   for (const tier of tiers) {
@@ -85,9 +64,24 @@ export async function seedBoxTiers(db: Kysely<Database>, tiers: ReadonlyArray<{ 
   });
 }
 
-export type BlindBoxService = ReturnType<typeof createBlindBoxService>;
+export interface BlindBoxService {
+  /** The box tiers on sale, each with its prize table. */
+  tiers(): Promise<{ rows: BoxTier[]; total: number }>;
+  /** The member's current server seed, as its hash, and the next opening's nonce. */
+  seed(userId: number): Promise<BoxSeedState>;
+  /** Reveals the current seed (every opening under it can now be checked) and commits a new one. */
+  rotate(user: User): Promise<BoxSeedRotation>;
+  /** Opens a box: the price from the fund account now, the prize drawn by the published rule and paid by the engine later. */
+  open(user: User, body: OpenBoxBody): Promise<BoxOpeningRow>;
+  /** Credits an opening's prize and gift to the fund account (the job's work), once: guarded by its state. */
+  pay(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** The member's openings, newest first, with what each paid. */
+  list(userId: number, query: BoxOpeningQuery): Promise<Paged<BoxOpeningRow>>;
+  /** One of the member's openings; any other id is 404. */
+  byId(userId: number, id: number): Promise<BoxOpeningRow>;
+}
 
-export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kysely<Database>; clock: Clock; money: MoneyService; payoutMs: number }) {
+export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kysely<Database>; clock: Clock; money: MoneyService; payoutMs: number }): BlindBoxService {
   async function tablesOf(levels: readonly number[]): Promise<Map<number, Prize[]>> {
     const tables = new Map<number, Prize[]>();
     for (const row of await repository.listPrizes(db, levels)) {
@@ -130,7 +124,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       return { serverSeedHash: seed.server_seed_hash, nextNonce: seed.next_nonce };
     },
 
-    /** Reveals the current seed (every opening under it can now be checked) and commits a new one. */
     async rotate(user: User): Promise<BoxSeedRotation> {
       assertRealAccount(user);
       await currentSeed(user.id);
@@ -147,7 +140,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       });
     },
 
-    /** Opens a box: the price from the fund account now, the prize drawn by the published rule and paid by the engine later. */
     async open(user: User, body: OpenBoxBody): Promise<BoxOpeningRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -164,20 +156,19 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
         const draw = drawPrize(seed.server_seed, body.clientSeed, nonce, prizes.map((prize) => prize.probability));
         const payoutAt = new Date(now.getTime() + payoutMs);
         const { id } = await repository.insertOpening(trx, {
-          user_id: user.id,
+          userId: user.id,
           level: tier.level,
           price: tier.price,
           gift: tier.gift,
           prizes: JSON.stringify(prizes),
-          seed_id: seed.id,
-          client_seed: body.clientSeed,
+          seedId: seed.id,
+          clientSeed: body.clientSeed,
           nonce,
           roll: draw.roll,
-          prize_index: draw.index,
+          prizeIndex: draw.index,
           prize: prizes[draw.index]?.amount ?? '0',
-          payout_at: payoutAt,
-          paid_at: null,
-          created_at: now,
+          payoutAt,
+          at: now,
         });
         await money.post(trx, {
           type: 'box_purchase',
@@ -192,7 +183,6 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
       });
     },
 
-    /** Credits an opening's prize and gift to the fund account (the job's work), once: guarded by its state. */
     async pay(trx: Transaction<Database>, job: DueJob): Promise<void> {
       const { openingId } = job.payload as { openingId: number };
       const opening = await repository.lockOpening(trx, openingId);

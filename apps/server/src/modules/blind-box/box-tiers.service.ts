@@ -8,15 +8,15 @@ import { decimalText } from '../money/money.service.js';
 import { expectedReturn } from './blind-box.service.js';
 import * as repository from './blind-box.repository.js';
 
-export type BoxTiersService = ReturnType<typeof createBoxTiersService>;
+export interface BoxTiersService {
+  /** Every tier with its prize table, for the console. */
+  list(): Promise<{ rows: BoxTierConsoleRow[]; total: number }>;
+  /** Saves one tier (its prize table sums to 1), audited with before and after. */
+  save(actor: string, level: number, input: BoxTierInput): Promise<BoxTierConsoleRow>;
+}
 
-/**
- * Blind box tiers in the console (admins): price, gift and prize table, with the expected return
- * shown; a table whose probabilities do not sum to exactly 1 is refused (by the schema). An
- * opening keeps the table it was drawn from, so a change reaches new openings only and every
- * opening verifies the same forever.
- */
-export function createBoxTiersService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+/** Blind box tiers in the console. An opening keeps the table it was drawn from, so it verifies the same forever. */
+export function createBoxTiersService({ db, clock }: { db: Kysely<Database>; clock: Clock }): BoxTiersService {
   async function list(): Promise<{ rows: BoxTierConsoleRow[]; total: number }> {
     const tiers = await repository.listAllTiers(db);
     const prizes = await repository.listPrizes(db, tiers.map((tier) => tier.level));

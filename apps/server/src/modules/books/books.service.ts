@@ -13,10 +13,15 @@ function byProduct(rows: ReadonlyArray<{ type: string; amount: string }>, sign =
   return [...totals].map(([product, usdt]) => ({ product, usdt: usdt.toFixed() }));
 }
 
-export type BooksService = ReturnType<typeof createBooksService>;
+export interface BooksService {
+  /** The books of the last `days` UTC days: flows, fees, house result, open interest and the ledger checks. */
+  books(days: number): Promise<Books>;
+  /** The books of the period as CSV (every day, the daily flows' columns first). */
+  csv(days: number): Promise<string>;
+}
 
 /** The platform's books over real rows: what came in and went out, what the house earned, what is open. */
-export function createBooksService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
+export function createBooksService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }): BooksService {
   async function books(days: number): Promise<Books> {
       const since = new Date(clock.now().getTime() - days * 86_400_000);
       const flows = await repository.dailyPlatformFlows(db, since);
@@ -70,7 +75,6 @@ export function createBooksService({ db, clock, money }: { db: Kysely<Database>;
 
   return {
     books,
-    /** The books of the period as CSV (every day, the daily flows' columns first). */
     async csv(days: number): Promise<string> {
       return booksCsv(await books(days));
     },

@@ -17,7 +17,22 @@ import { recordDecision } from '../audit/audit.service.js';
 import * as consoleRepository from './content-console.repository.js';
 import * as repository from './content.repository.js';
 
-export type ContentConsoleService = ReturnType<typeof createContentConsoleService>;
+export interface ContentConsoleService {
+  /** Content items of every kind and state, for editors. */
+  list(query: ContentConsoleQuery): Promise<{ rows: ContentConsoleRow[]; total: number }>;
+  /** One item with all its translations, for the editor. */
+  item(id: number): Promise<ContentConsoleItem>;
+  /** Saves an item and its translations, every HTML sanitised on the way in; answers its id. */
+  save(actor: string, input: ContentInput, id?: number): Promise<{ id: number }>;
+  /** Deletes an item and its translations, audited. */
+  remove(actor: string, id: number): Promise<void>;
+  /** The HTML as members will see it once saved. */
+  preview(content: string): { content: string };
+  /** Keeps an uploaded image once its bytes prove its type and size. */
+  uploadImage(actor: string, declared: string | undefined, bytes: Uint8Array): Promise<ContentImage>;
+  /** An uploaded image by id; 404 when there is none. */
+  image(id: number): Promise<{ content_type: string; data: Uint8Array }>;
+}
 
 /** What the audit log keeps of an item: its terms and, per language, its title (the texts themselves stay in the item). */
 function auditView(item: { kind: string; published: boolean; publishedAt: string | Date; cover: string | null; link: string | null; sort: number }, languages: Array<{ language: string; title: string }>) {
@@ -25,12 +40,8 @@ function auditView(item: { kind: string; published: boolean; publishedAt: string
   return { kind: item.kind, published: item.published, publishedAt, cover: item.cover, link: item.link, sort: item.sort, titles: Object.fromEntries(languages.map((row) => [row.language, row.title])) };
 }
 
-/**
- * The editors' side of content (ARCHITECTURE §9): every item with its drafts, saved with its HTML
- * sanitised on the way in, published or taken down, images checked by their bytes; every change
- * is in the audit log with what it was before and after, in the same transaction.
- */
-export function createContentConsoleService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+/** The editors' side of content (ARCHITECTURE §9): each change audited, before and after, in its own transaction. */
+export function createContentConsoleService({ db, clock }: { db: Kysely<Database>; clock: Clock }): ContentConsoleService {
   async function loadItem(id: number): Promise<ContentConsoleItem | undefined> {
     const row = await consoleRepository.findAnyItem(db, id);
     if (!row) return undefined;
@@ -76,7 +87,6 @@ export function createContentConsoleService({ db, clock }: { db: Kysely<Database
       return item;
     },
 
-    /** Saves an item and its translations, every HTML sanitised on the way in; answers its id. */
     async save(actor: string, input: ContentInput, id?: number): Promise<{ id: number }> {
       const before = id === undefined ? undefined : await loadItem(id);
       if (id !== undefined && !before) throw AppError.notFound();
@@ -122,7 +132,6 @@ export function createContentConsoleService({ db, clock }: { db: Kysely<Database
       });
     },
 
-    /** The HTML as members will see it once saved. */
     preview(content: string): { content: string } {
       return { content: sanitizeArticleHtml(content) };
     },

@@ -41,9 +41,18 @@ function toItem(row: ItemFields): ContentItem {
   return item;
 }
 
-export type ContentService = ReturnType<typeof createContentService>;
+export interface ContentService {
+  /** Published items of one kind in the caller's language (English where an item has none). */
+  list(kind: ContentKind, locale: Locale, query: ContentListQuery): Promise<ContentPage>;
+  /** One event, bulletin or FAQ answer with its HTML; an unknown or unpublished id is 404. */
+  detail(kind: ArticleKind, id: number, locale: Locale): Promise<ContentItem>;
+  /** The first home banner's art (the same in every language: banners keep their set order). */
+  firstBannerArt(): Promise<string | null>;
+  /** The white paper or the user agreement in the caller's language. */
+  document(slug: DocumentSlug, locale: Locale): Promise<ContentDocument>;
+}
 
-export function createContentService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createContentService({ db, clock }: { db: Kysely<Database>; clock: Clock }): ContentService {
   return {
     async list(kind: ContentKind, locale: Locale, query: ContentListQuery): Promise<ContentPage> {
       const filter = { kind, locale, now: clock.now(), keyword: query.keyword || undefined, topic: query.topic };
@@ -51,14 +60,12 @@ export function createContentService({ db, clock }: { db: Kysely<Database>; cloc
       return { rows: rows.map(toItem), total };
     },
 
-    /** One event, bulletin or FAQ answer with its HTML; an unknown or unpublished id is 404. */
     async detail(kind: ArticleKind, id: number, locale: Locale): Promise<ContentItem> {
       const row = await repository.findItem(db, kind, id, locale, clock.now());
       if (!row) throw AppError.notFound();
       return toItem(row);
     },
 
-    /** The first home banner's art (the same in every language: banners keep their set order). */
     async firstBannerArt(): Promise<string | null> {
       const { rows } = await repository.listItems(db, { kind: 'banner', locale: DEFAULT_LOCALE, now: clock.now() }, { pageNum: 1, pageSize: 1 });
       const cover = rows[0]?.cover;

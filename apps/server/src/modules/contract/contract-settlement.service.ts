@@ -13,46 +13,12 @@ import {
 import type { ContractOrder, Database } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexSecond } from '../market/index-history.service.js';
-import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { MoneyService } from '../money/money.service.js';
 import * as repository from './contract.repository.js';
+import { toContractRow } from './contract.repository.js';
 
 /** What a trigger is for: filling a pending limit order, or closing an open position. */
 export type TriggerKind = 'fill' | 'takeProfit' | 'stopLoss' | 'liquidation';
-
-const text = (value: Decimal.Value | null): string | null => (value === null ? null : decimalText(value));
-
-export function toContractRow(row: ContractOrder): ContractRow {
-  return {
-    id: row.id,
-    pair: row.pair,
-    side: row.side,
-    priceType: row.price_type,
-    price: text(row.price),
-    leverage: row.leverage,
-    margin: decimalText(row.margin),
-    size: text(row.size),
-    openPrice: text(row.open_price),
-    fee: decimalText(new Decimal(row.open_fee).plus(row.close_fee ?? 0)),
-    stopProfit: text(row.stop_profit),
-    stopLoss: text(row.stop_loss),
-    liquidationPrice: text(row.liquidation_price),
-    status: row.status,
-    closeReason: row.close_reason,
-    closePrice: text(row.close_price),
-    realizedPnl: text(row.realized_pnl),
-    feeRate: decimalText(row.fee_rate),
-    maintenanceRate: decimalText(row.maintenance_rate),
-    placedSecond: Number(row.placed_second),
-    openSecond: row.open_second === null ? null : Number(row.open_second),
-    openIndexPrice: text(row.open_index_price),
-    closeSecond: row.close_second === null ? null : Number(row.close_second),
-    closeIndexPrice: text(row.close_index_price),
-    createdAt: row.created_at.toISOString(),
-    openedAt: row.opened_at?.toISOString() ?? null,
-    closedAt: row.closed_at?.toISOString() ?? null,
-    version: row.version,
-  };
-}
 
 /** The level a trigger of an order stands at, as the order is now. */
 export function triggerLevel(order: Pick<ContractOrder, 'price' | 'stop_profit' | 'stop_loss' | 'liquidation_price'>, kind: TriggerKind): string | null {
@@ -72,14 +38,28 @@ export function crosses(side: ContractOrder['side'], kind: TriggerKind, level: D
   return firesOnFall(side, kind) ? new Decimal(price).lte(level) : new Decimal(price).gte(level);
 }
 
-export type SettlementService = ReturnType<typeof createSettlementService>;
+export interface SettlementService {
+  /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
+  openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder>;
+  /**
+   * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
+   * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
+   * remaining margin goes to the insurance account.
+   */
+  closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder>;
+  /**
+   * A trigger the engine saw crossed at `index`: fills or closes at the trigger's own price
+   * (the published rule), once. Guarded by the order's state and by its level now, so a trigger
+   * that was cancelled, edited or already fired does nothing.
+   */
+  fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null>;
+}
 
 /**
  * Fills and closes positions: the money of every step in one movement, the step's index second
  * and price recorded on the order. Shared by the member's own actions and the trigger engine.
  */
-export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }) {
-  /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
+export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }): SettlementService {
   async function openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder> {
     const coin = coinByPair(order.pair);
     const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
@@ -92,22 +72,9 @@ export function createSettlementService({ money, events }: { money: MoneyService
         { platform: 'fees', coin: USDT, amount: order.open_fee },
       ],
     });
-    return repository.updateOrder(trx, order.id, {
-      status: 'open',
-      size: size.toFixed(),
-      open_price: price.toFixed(),
-      liquidation_price: liquidation.toFixed(),
-      open_second: index.second,
-      open_index_price: index.price,
-      opened_at: new Date(index.second * 1000),
-    });
+    return repository.markOpen(trx, order.id, { size: size.toFixed(), openPrice: price.toFixed(), liquidationPrice: liquidation.toFixed(), index });
   }
 
-  /**
-   * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
-   * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
-   * remaining margin goes to the insurance account.
-   */
   async function closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder> {
     const size = order.size ?? '0';
     const openPrice = order.open_price ?? '0';
@@ -140,23 +107,9 @@ export function createSettlementService({ money, events }: { money: MoneyService
         ],
       });
     }
-    return repository.updateOrder(trx, order.id, {
-      status: 'closed',
-      close_reason: reason,
-      close_price: price.toFixed(),
-      close_fee: fee.toFixed(),
-      realized_pnl: pnl.toFixed(),
-      close_second: index.second,
-      close_index_price: index.price,
-      closed_at: new Date(index.second * 1000),
-    });
+    return repository.markClosed(trx, order.id, { reason, price: price.toFixed(), fee: fee.toFixed(), pnl: pnl.toFixed(), index });
   }
 
-  /**
-   * A trigger the engine saw crossed at `index`: fills or closes at the trigger's own price
-   * (the published rule), once. Guarded by the order's state and by its level now, so a trigger
-   * that was cancelled, edited or already fired does nothing.
-   */
   async function fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null> {
     const result = await money.transaction(async (trx) => {
       const order = await repository.lockOrder(trx, orderId);

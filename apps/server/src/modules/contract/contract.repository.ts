@@ -1,12 +1,102 @@
+import Decimal from '@halyard/shared/decimal';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { ContractListQuery } from '@halyard/shared';
+import type { CloseReason, ContractListQuery, ContractRow } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { ContractOrder, ContractOrdersTable, Database } from '../../db/schema.js';
+import { decimalText } from '../../lib/decimal-text.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-export function insertOrder(trx: Transaction<Database>, row: Omit<ContractOrder, 'id' | 'created_at' | 'updated_at' | 'version'>): Promise<ContractOrder> {
-  return trx.insertInto('contract_orders').values(row).returningAll().executeTakeFirstOrThrow();
+/** The index second a step happened at, and its price. */
+type IndexSecond = { second: number; price: string };
+
+/** A new order as placed: it waits, pending, until it opens. */
+export interface NewContractOrder {
+  userId: number;
+  pair: string;
+  side: ContractOrder['side'];
+  priceType: ContractOrder['price_type'];
+  /** The limit price; null for a market order. */
+  price: string | null;
+  leverage: number;
+  margin: string;
+  openFee: string;
+  feeRate: string;
+  maintenanceRate: string;
+  stopProfit: string | null;
+  stopLoss: string | null;
+  placedSecond: number;
+}
+
+const text = (value: Decimal.Value | null): string | null => (value === null ? null : decimalText(value));
+
+export function toContractRow(row: ContractOrder): ContractRow {
+  return {
+    id: row.id,
+    pair: row.pair,
+    side: row.side,
+    priceType: row.price_type,
+    price: text(row.price),
+    leverage: row.leverage,
+    margin: decimalText(row.margin),
+    size: text(row.size),
+    openPrice: text(row.open_price),
+    fee: decimalText(new Decimal(row.open_fee).plus(row.close_fee ?? 0)),
+    stopProfit: text(row.stop_profit),
+    stopLoss: text(row.stop_loss),
+    liquidationPrice: text(row.liquidation_price),
+    status: row.status,
+    closeReason: row.close_reason,
+    closePrice: text(row.close_price),
+    realizedPnl: text(row.realized_pnl),
+    feeRate: decimalText(row.fee_rate),
+    maintenanceRate: decimalText(row.maintenance_rate),
+    placedSecond: Number(row.placed_second),
+    openSecond: row.open_second === null ? null : Number(row.open_second),
+    openIndexPrice: text(row.open_index_price),
+    closeSecond: row.close_second === null ? null : Number(row.close_second),
+    closeIndexPrice: text(row.close_index_price),
+    createdAt: row.created_at.toISOString(),
+    openedAt: row.opened_at?.toISOString() ?? null,
+    closedAt: row.closed_at?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+export function insertPendingOrder(trx: Transaction<Database>, order: NewContractOrder): Promise<ContractOrder> {
+  return trx
+    .insertInto('contract_orders')
+    .values({
+      user_id: order.userId,
+      pair: order.pair,
+      side: order.side,
+      price_type: order.priceType,
+      price: order.price,
+      leverage: order.leverage,
+      margin: order.margin,
+      open_fee: order.openFee,
+      close_fee: null,
+      fee_rate: order.feeRate,
+      maintenance_rate: order.maintenanceRate,
+      size: null,
+      open_price: null,
+      stop_profit: order.stopProfit,
+      stop_loss: order.stopLoss,
+      liquidation_price: null,
+      status: 'pending',
+      close_reason: null,
+      close_price: null,
+      realized_pnl: null,
+      open_second: null,
+      open_index_price: null,
+      close_second: null,
+      close_index_price: null,
+      placed_second: order.placedSecond,
+      opened_at: null,
+      closed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Locks one order for a decision on it (fill, close, cancel, edit): decisions on one order never overlap. */
@@ -14,13 +104,53 @@ export function lockOrder(trx: Transaction<Database>, id: number): Promise<Contr
   return trx.selectFrom('contract_orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function updateOrder(trx: Transaction<Database>, id: number, changes: Updateable<ContractOrdersTable>): Promise<ContractOrder> {
+function updateOrder(trx: Transaction<Database>, id: number, changes: Updateable<ContractOrdersTable>): Promise<ContractOrder> {
   return trx
     .updateTable('contract_orders')
     .set({ ...changes, updated_at: sql<Date>`now()`, version: sql<number>`version + 1` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A position opened at `openPrice` in the second `index`. */
+export function markOpen(trx: Transaction<Database>, id: number, fill: { size: string; openPrice: string; liquidationPrice: string; index: IndexSecond }): Promise<ContractOrder> {
+  return updateOrder(trx, id, {
+    status: 'open',
+    size: fill.size,
+    open_price: fill.openPrice,
+    liquidation_price: fill.liquidationPrice,
+    open_second: fill.index.second,
+    open_index_price: fill.index.price,
+    opened_at: new Date(fill.index.second * 1000),
+  });
+}
+
+/** A position closed at `price` in the second `index`, with its fee and result. */
+export function markClosed(
+  trx: Transaction<Database>,
+  id: number,
+  close: { reason: CloseReason; price: string; fee: string; pnl: string; index: IndexSecond },
+): Promise<ContractOrder> {
+  return updateOrder(trx, id, {
+    status: 'closed',
+    close_reason: close.reason,
+    close_price: close.price,
+    close_fee: close.fee,
+    realized_pnl: close.pnl,
+    close_second: close.index.second,
+    close_index_price: close.index.price,
+    closed_at: new Date(close.index.second * 1000),
+  });
+}
+
+export function markCancelled(trx: Transaction<Database>, id: number, at: Date): Promise<ContractOrder> {
+  return updateOrder(trx, id, { status: 'cancelled', closed_at: at });
+}
+
+/** Sets the take profit and stop loss (null removes one). */
+export function setTriggers(trx: Transaction<Database>, id: number, levels: { stopProfit: string | null; stopLoss: string | null }): Promise<ContractOrder> {
+  return updateOrder(trx, id, { stop_profit: levels.stopProfit, stop_loss: levels.stopLoss });
 }
 
 export function findOrder(db: Reader, userId: number, id: number): Promise<ContractOrder | undefined> {

@@ -14,7 +14,7 @@ import {
   type ContractRow,
   type FinanceConfig,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,8 +24,9 @@ import type { IndexHistory, IndexSecond } from '../market/index-history.service.
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import type { SettlementService } from './contract-settlement.service.js';
-import { crosses, toContractRow } from './contract-settlement.service.js';
+import { crosses } from './contract-settlement.service.js';
 import * as repository from './contract.repository.js';
+import { toContractRow } from './contract.repository.js';
 
 /** The published fill rule, shown on the order form and every position's detail. */
 export const CONTRACT_FILL_RULE =
@@ -70,27 +71,57 @@ function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Valu
   }
 }
 
-export type ContractService = ReturnType<typeof createContractService>;
+async function indexNow(indexHistory: IndexHistory, pair: string): Promise<IndexSecond> {
+  const index = await indexHistory.current(pair);
+  if (!index) throw AppError.notFound('marketUnavailable');
+  return index;
+}
 
-export function createContractService(deps: ContractDependencies) {
+async function ownOrder(db: Kysely<Database>, userId: number, id: number): Promise<ContractOrder> {
+  const order = await repository.findOrder(db, userId, id);
+  if (!order) throw AppError.notFound();
+  return order;
+}
+
+export interface ContractService {
+  /** The contract terms in force for new orders, and the fill rule. */
+  config(): Promise<Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'>>;
+  /** The leverage levels new orders may use. */
+  levels(): Promise<Paged<{ leverage: number }>>;
+  /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
+  free(userId: number, leverage: number): Promise<ContractFree>;
+  /**
+   * Places an order: a market order opens now; a limit order reserves its margin and fee and
+   * waits. With an Idempotency-Key, a repeat answers the first placement.
+   */
+  place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow>;
+  /** Cancels a pending order (after the member confirmed): its reserve returns. */
+  cancel(userId: number, id: number): Promise<ContractRow>;
+  /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
+  close(userId: number, id: number): Promise<ContractRow>;
+  /** Sets or removes the take profit and stop loss of a pending order or an open position. */
+  edit(userId: number, query: ContractEditQuery): Promise<ContractRow>;
+  /** The member's orders, newest first (closed ones by when they closed). */
+  list(userId: number, query: ContractListQuery): Promise<Paged<ContractRow>>;
+  /** Orders that never became a position: waiting limit orders and cancelled ones. */
+  unopenedOrders(userId: number, page: Page): Promise<Paged<ContractRow>>;
+  /** Positions, open and closed (or one of the two). */
+  positions(userId: number, query: Page & { status?: 'open' | 'closed' }): Promise<Paged<ContractRow>>;
+  /** One of the member's orders; any other id is 404. */
+  byId(userId: number, id: number): Promise<ContractRow>;
+  /** Every pending order and open position, for the engine to watch. */
+  active(): Promise<ContractRow[]>;
+  /** Orders changed since `since`, for the trigger engine to catch up. */
+  changedSince(since: Date): Promise<ContractRow[]>;
+}
+
+export function createContractService(deps: ContractDependencies): ContractService {
   const { db, money, idempotency, settlement, indexHistory, events, terms, clock } = deps;
-
-  async function indexNow(pair: string): Promise<IndexSecond> {
-    const index = await indexHistory.current(pair);
-    if (!index) throw AppError.notFound('marketUnavailable');
-    return index;
-  }
 
   function announce(order: ContractOrder): ContractRow {
     const row = toContractRow(order);
     events.emit('contract.changed', { userId: order.user_id, order: row });
     return row;
-  }
-
-  async function ownOrder(userId: number, id: number): Promise<ContractOrder> {
-    const order = await repository.findOrder(db, userId, id);
-    if (!order) throw AppError.notFound();
-    return order;
   }
 
   return {
@@ -104,7 +135,6 @@ export function createContractService(deps: ContractDependencies) {
       return { rows: contract.leverages.map((leverage) => ({ leverage })), total: contract.leverages.length };
     },
 
-    /** The largest margin an order at `leverage` can put up: the fund balance less that order's own opening fee. */
     async free(userId: number, leverage: number): Promise<ContractFree> {
       const fund = (await money.balances(userId)).accounts.find((row) => row.account === 'fund' && row.coin === USDT);
       const balance = new Decimal(fund?.available ?? 0);
@@ -113,17 +143,13 @@ export function createContractService(deps: ContractDependencies) {
       return { available: available.toFixed(), balance: balance.toFixed() };
     },
 
-    /**
-     * Places an order: a market order opens now; a limit order reserves its margin and fee and
-     * waits. With an Idempotency-Key, a repeat answers the first placement.
-     */
     async place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow> {
       assertMayTrade(user);
       for (const field of ['price', 'stopProfit', 'stopLoss'] as const) assertPrecision(body.pair, field, body[field]);
       const { contract } = await terms.current();
       if (!contract.leverages.includes(body.leverage)) throw AppError.invalidInput('fieldInvalid', { field: 'leverage' });
       if (new Decimal(body.margin).lt(contract.minMargin)) throw AppError.businessRule('contractMarginBelowMinimum', { min: contract.minMargin });
-      const index = await indexNow(body.pair);
+      const index = await indexNow(indexHistory, body.pair);
       const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
       // A limit the index has already reached fills at once, at the index price (never worse than the limit).
       const reachedNow = limit !== null && crosses(body.side, 'fill', limit, index.price);
@@ -134,34 +160,20 @@ export function createContractService(deps: ContractDependencies) {
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
       const cost = openingCost(body.margin, body.leverage, contract.feeRate);
       const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body }, async (trx) => {
-        const placed = await repository.insertOrder(trx, {
-          user_id: user.id,
+        const placed = await repository.insertPendingOrder(trx, {
+          userId: user.id,
           pair: body.pair,
           side: body.side,
-          price_type: body.priceType,
+          priceType: body.priceType,
           price: limit?.toFixed() ?? null,
           leverage: body.leverage,
           margin: cost.margin.toFixed(),
-          open_fee: cost.fee.toFixed(),
-          close_fee: null,
-          fee_rate: contract.feeRate,
-          maintenance_rate: contract.maintenanceMarginRate,
-          size: null,
-          open_price: null,
-          stop_profit: stopProfit,
-          stop_loss: stopLoss,
-          liquidation_price: null,
-          status: 'pending',
-          close_reason: null,
-          close_price: null,
-          realized_pnl: null,
-          open_second: null,
-          open_index_price: null,
-          close_second: null,
-          close_index_price: null,
-          placed_second: index.second,
-          opened_at: null,
-          closed_at: null,
+          openFee: cost.fee.toFixed(),
+          feeRate: contract.feeRate,
+          maintenanceRate: contract.maintenanceMarginRate,
+          stopProfit,
+          stopLoss,
+          placedSecond: index.second,
         });
         await money.post(trx, {
           type: 'contract_reserve',
@@ -175,9 +187,8 @@ export function createContractService(deps: ContractDependencies) {
       return row;
     },
 
-    /** Cancels a pending order (after the member confirmed): its reserve returns. */
     async cancel(userId: number, id: number): Promise<ContractRow> {
-      await ownOrder(userId, id);
+      await ownOrder(db, userId, id);
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);
         if (locked?.status !== 'pending') throw AppError.businessRule('contractNotPending');
@@ -187,15 +198,14 @@ export function createContractService(deps: ContractDependencies) {
           ref: { type: 'contract', id },
           sides: [{ member: userId, account: 'fund', coin: USDT, available: reserve, frozen: reserve.negated() }],
         });
-        return repository.updateOrder(trx, id, { status: 'cancelled', closed_at: clock.now() });
+        return repository.markCancelled(trx, id, clock.now());
       });
       return announce(order);
     },
 
-    /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
     async close(userId: number, id: number): Promise<ContractRow> {
-      const owned = await ownOrder(userId, id);
-      const index = await indexNow(owned.pair);
+      const owned = await ownOrder(db, userId, id);
+      const index = await indexNow(indexHistory, owned.pair);
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);
         if (locked?.status !== 'open' || locked.liquidation_price === null) throw AppError.businessRule('contractNotOpen');
@@ -207,12 +217,11 @@ export function createContractService(deps: ContractDependencies) {
       return announce(order);
     },
 
-    /** Sets or removes the take profit and stop loss of a pending order or an open position. */
     async edit(userId: number, query: ContractEditQuery): Promise<ContractRow> {
-      const owned = await ownOrder(userId, query.id);
+      const owned = await ownOrder(db, userId, query.id);
       assertPrecision(owned.pair, 'stopProfit', query.stopProfit);
       assertPrecision(owned.pair, 'stopLoss', query.stopLoss);
-      const index = owned.status === 'open' ? await indexNow(owned.pair) : null;
+      const index = owned.status === 'open' ? await indexNow(indexHistory, owned.pair) : null;
       const order = await db.transaction().execute(async (trx) => {
         const locked = await repository.lockOrder(trx, query.id);
         if (!locked || (locked.status !== 'pending' && locked.status !== 'open')) throw AppError.businessRule('contractNotOpen');
@@ -221,7 +230,7 @@ export function createContractService(deps: ContractDependencies) {
         const stopLoss = next(query.stopLoss, locked.stop_loss);
         // An open position's levels are checked against the index now, so none is already crossed.
         assertTriggerSides(locked.side, index?.price ?? locked.price ?? '0', stopProfit, stopLoss);
-        return repository.updateOrder(trx, query.id, { stop_profit: stopProfit, stop_loss: stopLoss });
+        return repository.setTriggers(trx, query.id, { stopProfit, stopLoss });
       });
       return announce(order);
     },
@@ -231,23 +240,20 @@ export function createContractService(deps: ContractDependencies) {
       return { rows: rows.map(toContractRow), total };
     },
 
-    /** Orders that never became a position: waiting limit orders and cancelled ones. */
     async unopenedOrders(userId: number, page: Page) {
       const { rows, total } = await repository.listOrdersIn(db, userId, ['pending', 'cancelled'], page);
       return { rows: rows.map(toContractRow), total };
     },
 
-    /** Positions, open and closed (or one of the two). */
     async positions(userId: number, query: Page & { status?: 'open' | 'closed' }) {
       const { rows, total } = await repository.listOrdersIn(db, userId, query.status ? [query.status] : ['open', 'closed'], query);
       return { rows: rows.map(toContractRow), total };
     },
 
     async byId(userId: number, id: number): Promise<ContractRow> {
-      return toContractRow(await ownOrder(userId, id));
+      return toContractRow(await ownOrder(db, userId, id));
     },
 
-    /** Every pending order and open position, for the engine to watch. */
     async active(): Promise<ContractRow[]> {
       return (await repository.activeOrders(db)).map(toContractRow);
     },

@@ -64,17 +64,30 @@ function isDemo(network: DepositNetwork, address: string): boolean {
   return address.toLowerCase() === DEMO_DEPOSIT_ADDRESSES[network].toLowerCase();
 }
 
-export type DepositAddressesService = ReturnType<typeof createDepositAddressesService>;
+export interface DepositAddressesService {
+  /** The console's view for one admin: fresh from the database. */
+  view(viewer: string): Promise<DepositAddressesView>;
+  /** What members are offered now (read at most two seconds ago). */
+  book(): Promise<DepositAddressBook>;
+  /** An admin proposes a new address for a network; nothing changes for members until another admin approves it. */
+  propose(actor: string, body: DepositAddressProposalBody): Promise<DepositAddressProposal>;
+  /** A second admin approves: members are offered the address at once. Exactly once, never by its proposer. */
+  approve(actor: string, id: number): Promise<DepositAddressProposal>;
+  /** Any admin rejects a proposal, its proposer included (withdrawing it): nothing changes for members. */
+  reject(actor: string, id: number): Promise<DepositAddressProposal>;
+  /**
+   * One admin switches a chain off or on for new deposits. Off is always safe. On needs no second
+   * admin either: it only offers again the address already in force, which two admins approved
+   * (or the environment set); it can never send money somewhere new.
+   */
+  setChain(actor: string, chain: DepositChain, enabled: boolean): Promise<DepositAddressesView>;
+}
 
 /**
- * Where members send deposits, set by admins with four eyes: one proposes an address, another
- * approves it; only then do members see it. The database is the source for every process; each
- * trusts what it read for two seconds at most.
- *
- * A deployment with a single admin cannot approve anything: it adds a second admin in the console
- * first, or sets the address in the environment (whoever deploys is trusted with that anyway).
+ * Where members send deposits, set by admins with four eyes. A single admin cannot approve anything:
+ * add a second admin, or set the address in the environment (whoever deploys is trusted with it anyway).
  */
-export function createDepositAddressesService({ db, clock, environment }: { db: Kysely<Database>; clock: Clock; environment: EnvironmentDepositAddresses }) {
+export function createDepositAddressesService({ db, clock, environment }: { db: Kysely<Database>; clock: Clock; environment: EnvironmentDepositAddresses }): DepositAddressesService {
   let cached: { readAt: number; networks: DepositNetworkView[] } | undefined;
 
   async function load(reader: Kysely<Database> | Transaction<Database>): Promise<DepositNetworkView[]> {
@@ -134,13 +147,11 @@ export function createDepositAddressesService({ db, clock, environment }: { db: 
   }
 
   return {
-    /** The console's view for one admin: fresh from the database. */
     async view(viewer: string): Promise<DepositAddressesView> {
       cached = undefined;
       return { networks: await networks(), viewer: viewer.toLowerCase() };
     },
 
-    /** What members are offered now (read at most two seconds ago). */
     async book(): Promise<DepositAddressBook> {
       const inForce = await networks();
       const addresses = Object.fromEntries(inForce.map((row) => [row.network, { address: row.address, source: row.source, demoAddress: row.demoAddress }]));
@@ -148,7 +159,6 @@ export function createDepositAddressesService({ db, clock, environment }: { db: 
       return { addresses, enabled } as DepositAddressBook;
     },
 
-    /** An admin proposes a new address for a network; nothing changes for members until another admin approves it. */
     async propose(actor: string, body: DepositAddressProposalBody): Promise<DepositAddressProposal> {
       const network = NETWORK_NAMES[body.network];
       if (!ADDRESS_CHECKS[body.network](body.address)) throw AppError.invalidInput('depositAddressInvalid', { network });
@@ -169,7 +179,6 @@ export function createDepositAddressesService({ db, clock, environment }: { db: 
       }
     },
 
-    /** A second admin approves: members are offered the address at once. Exactly once, never by its proposer. */
     approve(actor: string, id: number): Promise<DepositAddressProposal> {
       return changing(async (trx) => {
         const proposal = await lockedPending(trx, id);
@@ -183,7 +192,6 @@ export function createDepositAddressesService({ db, clock, environment }: { db: 
       });
     },
 
-    /** Any admin rejects a proposal, its proposer included (withdrawing it): nothing changes for members. */
     reject(actor: string, id: number): Promise<DepositAddressProposal> {
       return changing(async (trx) => {
         const proposal = await lockedPending(trx, id);
@@ -194,11 +202,6 @@ export function createDepositAddressesService({ db, clock, environment }: { db: 
       });
     },
 
-    /**
-     * One admin switches a chain off or on for new deposits. Off is always safe. On needs no second
-     * admin either: it only offers again the address already in force, which two admins approved
-     * (or the environment set); it can never send money somewhere new.
-     */
     async setChain(actor: string, chain: DepositChain, enabled: boolean): Promise<DepositAddressesView> {
       await changing(async (trx) => {
         const row = await repository.lockChain(trx, chain);

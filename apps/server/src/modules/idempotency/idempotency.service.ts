@@ -21,18 +21,17 @@ function requestHash(operation: string, body: unknown): string {
   return createHash('sha256').update(`${operation}\n${JSON.stringify(body)}`).digest('hex');
 }
 
-export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
+export interface IdempotencyService {
+  /** Runs `work` in one transaction, once per Idempotency-Key: a repeat with the same body answers the first result. */
+  run<T>(request: MoneyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+}
 
-/**
- * Runs money-moving work in one transaction, at most once per Idempotency-Key (kept 24 h): the
- * same key and body return the first answer without moving money again; the same key with
- * another body is refused. A refused request rolls back and leaves its key unused.
- */
+/** Keys are kept 24 h; a key with another body is refused, and a refused request leaves its key unused. */
 export function createIdempotencyService(
   clock: Clock,
   /** The transaction money-moving work runs in (the money module's, so balance pushes follow the commit). */
   transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
-) {
+): IdempotencyService {
   let lastSweep = 0;
 
   async function sweep(trx: Transaction<Database>, now: Date): Promise<void> {

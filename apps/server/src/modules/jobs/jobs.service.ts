@@ -37,9 +37,8 @@ function toDueJob(row: Job): DueJob {
 }
 
 /**
- * Runs the oldest due job, if any, with its handler: claimed with FOR UPDATE SKIP LOCKED and
- * marked done in the same transaction as its effect. Returns the job it ran, or null when none
- * was due; a handler's error rolls its work back and is thrown (the runner reschedules it).
+ * Runs the oldest due job (or answers null), marked done in the same transaction as its effect; a
+ * handler's error rolls its work back and is thrown, for the runner to reschedule.
  */
 export async function runOneDueJob(
   transaction: JobTransaction,

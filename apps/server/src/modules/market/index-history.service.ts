@@ -18,7 +18,20 @@ export interface IndexSecond {
   price: string;
 }
 
-export type IndexHistory = ReturnType<typeof createIndexHistory>;
+export interface IndexHistory {
+  /** A second's price; inside a transaction (a job's), pass it: on PGlite a read on `db` would wait for it forever. */
+  priceAt(pair: string, second: number, reader?: Kysely<Database> | Transaction<Database>): Promise<string | undefined>;
+  /** The pair's index price now, or undefined while the feed has none. */
+  current(pair: string): Promise<IndexSecond | undefined>;
+  /** The newest second whose index price is final: this one for a derived feed, the last recorded for a live one. */
+  lastSecond(): number;
+  /** Each pair's price at the end of each second, once, in order: from the feed's ticks. */
+  onSecond(listener: (seconds: IndexSecond[]) => void): () => void;
+  /** Records a live feed's seconds and drops those past the kept window; the simulated feed needs none. */
+  record(onError: (error: unknown) => void): () => void;
+  /** The public read: a past second within the kept window, or a clear refusal. */
+  indexPrice(pair: string, second: number): Promise<IndexPrice>;
+}
 
 /**
  * The index price per pair and second (ARCHITECTURE §7), kept for 30 days. The simulated feed
@@ -26,10 +39,9 @@ export type IndexHistory = ReturnType<typeof createIndexHistory>;
  * engine holder, the one process that runs the feed source). `onSecond` hands the engines the same
  * series the history answers from: each pair's price as of the end of each second.
  */
-export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock }) {
+export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock }): IndexHistory {
   const nowSecond = () => Math.floor(clock.now().getTime() / 1000);
 
-  /** A second's price; inside a transaction (a job's), pass it: on PGlite a read on `db` would wait for it forever. */
   async function priceAt(pair: string, second: number, reader: Kysely<Database> | Transaction<Database> = db): Promise<string | undefined> {
     if (feed.derivesHistory) return feed.indexPriceAt(pair, second);
     const recorded = await indexPriceAsOf(reader, pair, second, RECORDED_LOOKBACK_SECONDS);
@@ -40,7 +52,6 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
    * The index price an action taken now uses, with its second, so that the index history answers
    * the same for it: this second's for a derived feed; a live feed's last recorded second.
    */
-  /** The newest second whose index price is final: this one for a derived feed, the last recorded for a live one. */
   function lastSecond(): number {
     return feed.derivesHistory ? nowSecond() : nowSecond() - 1;
   }
@@ -51,7 +62,6 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     return price === undefined ? undefined : { pair, second, price };
   }
 
-  /** Each pair's price at the end of each second, once, in order: from the feed's ticks. */
   function onSecond(listener: (seconds: IndexSecond[]) => void): () => void {
     let pending = new Map<string, IndexSecond>();
     let openSecond: number | undefined;
@@ -82,7 +92,6 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     };
   }
 
-  /** Records a live feed's seconds and drops those past the kept window; the simulated feed needs none. */
   function record(onError: (error: unknown) => void): () => void {
     if (feed.derivesHistory) return () => {};
     let lastPrune = 0;
@@ -96,7 +105,6 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     });
   }
 
-  /** The public read: a past second within the kept window, or a clear refusal. */
   async function indexPrice(pair: string, second: number): Promise<IndexPrice> {
     const now = nowSecond();
     if (second > now) throw AppError.invalidInput('indexPriceFuture');

@@ -21,13 +21,12 @@ export function loadMarketSeed(db: Kysely<Database>): Promise<string> {
 }
 
 /** Public market reads (REST) over the feed; a pair without a quote yet is a clear 404. */
-export function createMarketService(feed: MarketFeed, clock: Clock) {
+export function createMarketService(feed: MarketFeed, clock: Clock): MarketService {
   function quoted<T>(value: T | undefined): T {
     if (value === undefined) throw AppError.notFound('marketUnavailable');
     return value;
   }
   return {
-    /** USDT per coin at the index price; undefined while the market has no quote. */
     usdtRate(coin: string): Decimal | undefined {
       if (coin === USDT) return new Decimal(1);
       const price = feed.lastPrice(`${coin.toLowerCase()}${USDT.toLowerCase()}`);
@@ -51,4 +50,17 @@ export function createMarketService(feed: MarketFeed, clock: Clock) {
   };
 }
 
-export type MarketService = ReturnType<typeof createMarketService>;
+export interface MarketService {
+  /** USDT per coin at the index price; undefined while the market has no quote. */
+  usdtRate(coin: string): Decimal | undefined;
+  /** Past candles of a pair and period, oldest first. */
+  klineHistory(query: KlineHistoryQuery): Promise<KlineTick[]>;
+  /** A pair's 24 h figures. */
+  detail(pair: string): MarketDetail;
+  /** A pair's order book now. */
+  depth(pair: string): DepthTick;
+  /** A pair's latest trades, newest first. */
+  trades(pair: string, size: number): Trade[];
+  /** Every quoted pair's ticker, for the home page and the quotes list. */
+  homeDetails(): HomeDetails;
+}

@@ -9,7 +9,14 @@ import type { OptionsService } from '../options/options.service.js';
 import type { SpotService } from '../spot/spot.service.js';
 import * as repository from './members.repository.js';
 
-export type MemberRecordsService = ReturnType<typeof createMemberRecordsService>;
+export interface MemberRecordsService {
+  /** One member's bills, newest first. */
+  bills(id: number, query: MemberBillQuery): Promise<Paged<BillRow>>;
+  /** One member's spot, contract or option orders, newest first. */
+  orders(id: number, query: MemberOrderQuery): Promise<MemberOrderPage>;
+  /** One member's contract positions, newest first. */
+  positions(id: number, query: MemberPositionQuery): Promise<Paged<ContractRow>>;
+}
 
 interface MemberRecordsDependencies {
   db: Kysely<Database>;
@@ -23,7 +30,7 @@ interface MemberRecordsDependencies {
  * One member's bills, orders and positions for the console: each module's own reader and row,
  * asked with the member's id, so an operator sees exactly what the member's lists show.
  */
-export function createMemberRecordsService({ db, money, contracts, spot, options }: MemberRecordsDependencies) {
+export function createMemberRecordsService({ db, money, contracts, spot, options }: MemberRecordsDependencies): MemberRecordsService {
   /** A member that is not there is a 404, not an empty list. */
   async function assertMember(id: number): Promise<void> {
     if (!(await repository.findMember(db, id))) throw AppError.notFound();

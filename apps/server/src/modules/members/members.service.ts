@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import Decimal from '@halyard/shared/decimal';
 import type { Kysely } from 'kysely';
 import type { MemberDetail, MemberRow, MemberSearchQuery, MemberUpdate, ReferralRow } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -42,13 +42,22 @@ function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-export type MembersService = ReturnType<typeof createMembersService>;
+export interface MembersService {
+  /** Members matching the search, newest first. */
+  members(query: MemberSearchQuery): Promise<Paged<MemberRow>>;
+  /** One member's record, balances and counts, for reviewers and support. */
+  memberDetail(id: number): Promise<MemberDetail>;
+  /** Sets a member's kind, credit score or flags; an agent gets its referral code once, for good. */
+  updateMember(actor: string, id: number, update: MemberUpdate): Promise<MemberRow>;
+  /** An agent's own referrals (nobody else's), with their totals. */
+  referrals(agentId: number, page: Page): Promise<{ rows: ReferralRow[]; total: number }>;
+}
 
 /**
  * Members as the console sees and changes them, and an agent's referrals. Every change is audited
  * with what it was before and after, in the same transaction; nothing here moves money.
  */
-export function createMembersService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }) {
+export function createMembersService({ db, clock, money }: { db: Kysely<Database>; clock: Clock; money: MoneyService }): MembersService {
   async function member(id: number): Promise<MemberRow> {
     const row = await repository.findMember(db, id);
     if (!row) throw AppError.notFound();

@@ -7,7 +7,7 @@ import {
   type PromptInput,
 } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
-import type { Page } from '../../db/paging.js';
+import type { Page, Paged } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.js';
@@ -73,7 +73,24 @@ function toPrompt(row: { id: number; mb_type: '0' | '1'; mb_id: string | null; s
   };
 }
 
-export type MessagesService = ReturnType<typeof createMessagesService>;
+export interface MessagesService {
+  /** The member's messages, newest first (or only the unread ones). */
+  list(userId: number, page: Page, unreadOnly?: boolean): Promise<MemberMessagePage>;
+  /** How many of the member's messages are unread. */
+  unreadCount(userId: number): Promise<number>;
+  /** Marks the member's messages read; ids of someone else's messages change nothing. */
+  markRead(userId: number, ids: number[] | undefined): Promise<number>;
+  /** The active prompts for this member, in every language. */
+  promptsFor(userId: number): Promise<Prompt[]>;
+  /** Every prompt, newest first, for the console. */
+  prompts(page: Page): Promise<Paged<Prompt>>;
+  /** Adds or changes a prompt (HTML sanitised on save), audited with what it was before and after. */
+  savePrompt(actor: string, input: PromptInput, id?: number): Promise<Prompt>;
+  /** A member's socket asked for its prompts: they follow as one array on `user.prompts`. */
+  pushPrompts(userId: number): void;
+  /** Registers `user.messages` and drains the outbox until the returned function is called. */
+  connect(hub: LivePublisher): () => void;
+}
 
 export interface MessagesDependencies {
   db: Kysely<Database>;
@@ -82,7 +99,7 @@ export interface MessagesDependencies {
   onError?(error: unknown): void;
 }
 
-export function createMessagesService({ db, clock, onError = () => undefined }: MessagesDependencies) {
+export function createMessagesService({ db, clock, onError = () => undefined }: MessagesDependencies): MessagesService {
   let live: LivePublisher | null = null;
 
   async function promptsFor(userId: number): Promise<Prompt[]> {
@@ -120,7 +137,6 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
       return repository.countUnread(db, userId);
     },
 
-    /** Marks the member's messages read; ids of someone else's messages change nothing. */
     async markRead(userId: number, ids: number[] | undefined): Promise<number> {
       await repository.markRead(db, userId, ids, clock.now());
       return repository.countUnread(db, userId);
@@ -134,7 +150,6 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
     },
 
     /** Saves a prompt (HTML sanitised); one for a member also lands in that member's message center. */
-    /** Adds or changes a prompt (HTML sanitised on save), audited with what it was before and after. */
     async savePrompt(actor: string, input: PromptInput, id?: number): Promise<Prompt> {
       const forEveryone = input.mbType === PROMPT_FOR_EVERYONE;
       const { saved, memberId } = await db.transaction().execute(async (trx) => {
@@ -168,12 +183,10 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
       return toPrompt(saved);
     },
 
-    /** A member's socket asked for its prompts: they follow as one array on `user.prompts`. */
     pushPrompts(userId: number): void {
       pushPrompts(userId).catch(onError);
     },
 
-    /** Registers `user.messages` and drains the outbox until the returned function is called. */
     connect(hub: LivePublisher): () => void {
       live = hub;
       hub.registerChannels({ matches: (channel) => channel === MESSAGES_CHANNEL, requiresAuth: true });

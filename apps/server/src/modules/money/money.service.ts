@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import * as batch from './money-batch.repository.js';
 import * as repository from './money.repository.js';
+import { decimalText } from '../../lib/decimal-text.js';
+
+export { decimalText };
 
 export type { BalanceAfter } from './money.repository.js';
 
@@ -60,11 +63,6 @@ function isMemberSide(side: Side): side is MemberSide {
   return 'member' in side;
 }
 
-/** Decimal text without trailing zeros: NUMERIC(36,18) reads back as "12.500000000000000000". */
-export function decimalText(value: Decimal.Value): string {
-  return new Decimal(value).toFixed();
-}
-
 /** Every coin's sides must sum to zero: a movement that makes or destroys money is our bug, never the caller's input. */
 function assertBalanced(movement: Movement): void {
   const sums = new Map<string, Decimal>();
@@ -85,7 +83,46 @@ export interface MoneyDependencies {
   usdtRate(coin: string): Decimal | undefined;
 }
 
-export type MoneyService = ReturnType<typeof createMoneyService>;
+/** The ledger's proof at one moment, with the platform accounts' balances. */
+export interface LedgerCheck {
+  ok: boolean;
+  accounts: number;
+  entries: number;
+  unbalancedAccounts: repository.UnbalancedAccount[];
+  unbalancedEntries: repository.UnbalancedEntry[];
+  platform: { platform: PlatformAccount; coin: string; balance: string }[];
+}
+
+export interface MoneyService {
+  /** Runs money-moving work in one transaction; after the commit, one `balances.changed` for the members it touched. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** Runs `announce` once the money transaction commits (never if it rolls back): how work inside one tells the world. */
+  afterCommit(trx: Transaction<Database>, announce: () => void): void;
+  /**
+   * Writes one movement in the caller's money transaction: every member account is locked in one
+   * fixed order, then each side is applied with its bill. A member side that would go below zero
+   * refuses the whole movement with "insufficient balance" (901).
+   */
+  post(trx: Transaction<Database>, movement: Movement): Promise<repository.BalanceAfter[]>;
+  /**
+   * Writes many independent movements in the caller's money transaction with a handful of
+   * statements, whatever their number (an engine settling a second's options): the accounts are
+   * locked and read in the single path's order, each movement is applied in turn in code (one
+   * entry and one bill per side, with the balance after it), then the balances and the bills are
+   * written in bulk. As `post`, any member side that would go below zero refuses the whole batch.
+   */
+  postMany(trx: Transaction<Database>, movements: readonly Movement[]): Promise<void>;
+  /** Every account of the member (the four defaults even before their first bill) and the total in USDT at index prices. */
+  balances(userId: number): Promise<Balances>;
+  /** The member's bills, newest first, filtered by account, coin and type. */
+  bills(userId: number, query: repository.BillFilter): Promise<{ rows: BillRow[]; total: number }>;
+  /** The ledger's proof: every member account equals its bills and is not negative; every movement sums to zero. */
+  check(reader?: Kysely<Database> | Transaction<Database>): Promise<LedgerCheck>;
+  /** Runs the check and keeps its result (the nightly job's work), in the caller's transaction. */
+  recordCheck(trx: Transaction<Database>, dueAt: Date): Promise<LedgerCheck>;
+  /** The newest recorded check (the nightly job's), for the operations metrics. */
+  lastCheck(): Promise<{ checkedAt: Date; unbalancedAccounts: number; unbalancedEntries: number } | undefined>;
+}
 
 /**
  * The money module (ARCHITECTURE §1.3): the only code that writes accounts and bills. Money
@@ -93,11 +130,10 @@ export type MoneyService = ReturnType<typeof createMoneyService>;
  * accounts may. Work that moves money runs in `transaction`, which announces whose balances
  * changed once it has committed.
  */
-export function createMoneyService({ db, events, clock, usdtRate }: MoneyDependencies) {
+export function createMoneyService({ db, events, clock, usdtRate }: MoneyDependencies): MoneyService {
   const touchedIn = new WeakMap<Transaction<Database>, Set<number>>();
   const committedIn = new WeakMap<Transaction<Database>, Array<() => void>>();
 
-  /** Runs money-moving work in one transaction; after the commit, one `balances.changed` for the members it touched. */
   async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const touched = new Set<number>();
     const committed: Array<() => void> = [];
@@ -111,18 +147,12 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return result;
   }
 
-  /** Runs `announce` once the money transaction commits (never if it rolls back): how work inside one tells the world. */
   function afterCommit(trx: Transaction<Database>, announce: () => void): void {
     const committed = committedIn.get(trx);
     if (!committed) throw new Error('afterCommit only inside money.transaction');
     committed.push(announce);
   }
 
-  /**
-   * Writes one movement in the caller's money transaction: every member account is locked in one
-   * fixed order, then each side is applied with its bill. A member side that would go below zero
-   * refuses the whole movement with "insufficient balance" (901).
-   */
   async function post(trx: Transaction<Database>, movement: Movement): Promise<repository.BalanceAfter[]> {
     const touched = touchedIn.get(trx);
     if (!touched) throw new Error('money moves only inside money.transaction');
@@ -156,13 +186,6 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return after;
   }
 
-  /**
-   * Writes many independent movements in the caller's money transaction with a handful of
-   * statements, whatever their number (an engine settling a second's options): the accounts are
-   * locked and read in the single path's order, each movement is applied in turn in code (one
-   * entry and one bill per side, with the balance after it), then the balances and the bills are
-   * written in bulk. As `post`, any member side that would go below zero refuses the whole batch.
-   */
   async function postMany(trx: Transaction<Database>, movements: readonly Movement[]): Promise<void> {
     const touched = touchedIn.get(trx);
     if (!touched) throw new Error('money moves only inside money.transaction');
@@ -197,7 +220,6 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     await batch.insertBills(trx, bills);
   }
 
-  /** Every account of the member (the four defaults even before their first bill) and the total in USDT at index prices. */
   async function balances(userId: number): Promise<Balances> {
     const accounts = [...DEFAULT_ACCOUNTS];
     for (const row of await repository.listAccounts(db, userId)) {
@@ -233,7 +255,6 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     };
   }
 
-  /** The ledger's proof: every member account equals its bills and is not negative; every movement sums to zero. */
   async function check(reader: Kysely<Database> | Transaction<Database> = db) {
     // One after another: inside a transaction (or on PGlite's one connection) they could not run side by side.
     const unbalancedAccounts = await repository.findUnbalancedAccounts(reader);
@@ -243,7 +264,6 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return { ...counts, unbalancedAccounts, unbalancedEntries, platform, ok: unbalancedAccounts.length === 0 && unbalancedEntries.length === 0 };
   }
 
-  /** Runs the check and keeps its result (the nightly job's work), in the caller's transaction. */
   async function recordCheck(trx: Transaction<Database>, dueAt: Date) {
     const result = await check(trx);
     await repository.insertLedgerCheck(trx, {
@@ -257,7 +277,6 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
     return result;
   }
 
-  /** The newest recorded check (the nightly job's), for the operations metrics. */
   async function lastCheck(): Promise<{ checkedAt: Date; unbalancedAccounts: number; unbalancedEntries: number } | undefined> {
     const row = await repository.latestLedgerCheck(db);
     return row && { checkedAt: row.checked_at, unbalancedAccounts: row.unbalanced_accounts, unbalancedEntries: row.unbalanced_entries };

@@ -9,16 +9,22 @@ import * as repository from './operators.repository.js';
 /** What other modules ask of the `operators` table, which this module owns. */
 export { addressesWithRoles, seedAdmins } from './operators.repository.js';
 
-export type OperatorsService = ReturnType<typeof createOperatorsService>;
+export interface OperatorsService {
+  /** Every operator with its role. */
+  operators(): Promise<OperatorRow[]>;
+  /** Adds an operator or changes its role. */
+  setOperator(actor: string, address: string, role: OperatorRole): Promise<void>;
+  /** Removes an operator; the last admin stays, or nobody could run the console. */
+  removeOperator(actor: string, address: string): Promise<void>;
+}
 
 /** Who runs the platform and in which role; every change is audited, before and after, in its transaction. */
-export function createOperatorsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function createOperatorsService({ db, clock }: { db: Kysely<Database>; clock: Clock }): OperatorsService {
   return {
     async operators(): Promise<OperatorRow[]> {
       return (await repository.listOperators(db)).map((row) => ({ address: row.address, role: row.role, addedBy: row.added_by, createdAt: row.created_at.toISOString() }));
     },
 
-    /** Adds an operator or changes its role. */
     async setOperator(actor: string, address: string, role: OperatorRole): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await repository.findOperator(trx, address);
@@ -27,7 +33,6 @@ export function createOperatorsService({ db, clock }: { db: Kysely<Database>; cl
       });
     },
 
-    /** Removes an operator; the last admin stays, or nobody could run the console. */
     async removeOperator(actor: string, address: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await repository.findOperator(trx, address);

@@ -1,12 +1,68 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { OptionListQuery, OptionResult } from '@halyard/shared';
+import type { OptionListQuery, OptionResult, OptionRow } from '@halyard/shared';
 import { fetchPage } from '../../db/paging.js';
 import type { Database, OptionOrder } from '../../db/schema.js';
+import { decimalText } from '../../lib/decimal-text.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-export function insertOption(trx: Transaction<Database>, row: Omit<OptionOrder, 'id' | 'created_at'>): Promise<OptionOrder> {
-  return trx.insertInto('option_orders').values(row).returningAll().executeTakeFirstOrThrow();
+export function toOptionRow(row: OptionOrder): OptionRow {
+  return {
+    id: row.id,
+    pair: row.pair,
+    direction: row.direction,
+    period: row.period,
+    amount: decimalText(row.amount),
+    fee: decimalText(row.fee),
+    profitRate: decimalText(row.profit_rate),
+    buyPrice: decimalText(row.buy_price),
+    buyTime: new Date(Number(row.buy_second) * 1000).toISOString(),
+    buySecond: Number(row.buy_second),
+    closeTime: new Date(Number(row.close_second) * 1000).toISOString(),
+    closeSecond: Number(row.close_second),
+    settlementPrice: row.settlement_price === null ? null : decimalText(row.settlement_price),
+    result: row.result,
+    payout: row.payout === null ? null : decimalText(row.payout),
+    status: row.status,
+  };
+}
+
+/** An option as bought: open until its close second settles it. */
+export interface NewOption {
+  userId: number;
+  pair: string;
+  direction: OptionOrder['direction'];
+  period: number;
+  amount: string;
+  fee: string;
+  profitRate: string;
+  buyPrice: string;
+  buySecond: number;
+  closeSecond: number;
+}
+
+export function insertOpenOption(trx: Transaction<Database>, option: NewOption): Promise<OptionOrder> {
+  return trx
+    .insertInto('option_orders')
+    .values({
+      user_id: option.userId,
+      pair: option.pair,
+      direction: option.direction,
+      period: option.period,
+      amount: option.amount,
+      fee: option.fee,
+      profit_rate: option.profitRate,
+      buy_price: option.buyPrice,
+      buy_second: option.buySecond,
+      close_second: option.closeSecond,
+      settlement_price: null,
+      result: null,
+      payout: null,
+      status: 'open',
+      settled_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The open options that close at a second, locked: each is settled once. */

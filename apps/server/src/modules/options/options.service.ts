@@ -8,15 +8,17 @@ import {
   type OptionResult,
   type OptionRow,
 } from '@halyard/shared';
+import type { Paged } from '../../db/paging.js';
 import type { Database, OptionOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import { scheduleJob, type JobHandler } from '../jobs/jobs.service.js';
+import { scheduleJob, type DueJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
-import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './options.repository.js';
+import { toOptionRow } from './options.repository.js';
 
 /** Every option closing at one second settles in one job, keyed by that second. */
 export const OPTION_SETTLE_JOB = 'options.settle';
@@ -34,28 +36,21 @@ export function settleOption(option: Pick<OptionOrder, 'direction' | 'amount' | 
   return right ? { result: 'win', payout: amount.times(rate.plus(1)) } : { result: 'loss', payout: amount.times(new Decimal(1).minus(rate)) };
 }
 
-export function toOptionRow(row: OptionOrder): OptionRow {
-  return {
-    id: row.id,
-    pair: row.pair,
-    direction: row.direction,
-    period: row.period,
-    amount: decimalText(row.amount),
-    fee: decimalText(row.fee),
-    profitRate: decimalText(row.profit_rate),
-    buyPrice: decimalText(row.buy_price),
-    buyTime: new Date(Number(row.buy_second) * 1000).toISOString(),
-    buySecond: Number(row.buy_second),
-    closeTime: new Date(Number(row.close_second) * 1000).toISOString(),
-    closeSecond: Number(row.close_second),
-    settlementPrice: row.settlement_price === null ? null : decimalText(row.settlement_price),
-    result: row.result,
-    payout: row.payout === null ? null : decimalText(row.payout),
-    status: row.status,
-  };
+export interface OptionsService {
+  /** Settles every option closing at the job's second at that second's index price (the job's work). */
+  settleJob(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** The option periods, rates, fee and minimum in force, and the settlement rule. */
+  config(): Promise<OptionConfig>;
+  /**
+   * Buys an option from the options account at the index price of this second; its settlement is
+   * scheduled for its close second. With an Idempotency-Key, a repeat answers the first purchase.
+   */
+  buy(user: User, body: OptionOrderBody, idempotencyKey?: string): Promise<OptionRow>;
+  /** The member's options, newest first. */
+  list(userId: number, query: OptionListQuery): Promise<Paged<OptionRow>>;
+  /** One of the member's options; any other id is 404. */
+  byId(userId: number, id: number): Promise<OptionRow>;
 }
-
-export type OptionsService = ReturnType<typeof createOptionsService>;
 
 export function createOptionsService(deps: {
   db: Kysely<Database>;
@@ -64,7 +59,7 @@ export function createOptionsService(deps: {
   indexHistory: IndexHistory;
   events: DomainEvents;
   terms: TermsService;
-}) {
+}): OptionsService {
   const { db, money, idempotency, indexHistory, events, terms } = deps;
 
   /**
@@ -115,10 +110,6 @@ export function createOptionsService(deps: {
       return { periods: options.periods.map((row) => ({ ...row })), feeRate: options.feeRate, minAmount: options.minAmount, rule: OPTION_RULE };
     },
 
-    /**
-     * Buys an option from the options account at the index price of this second; its settlement is
-     * scheduled for its close second. With an Idempotency-Key, a repeat answers the first purchase.
-     */
     async buy(user: User, body: OptionOrderBody, idempotencyKey?: string): Promise<OptionRow> {
       if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
       if (user.frozen) throw AppError.forbidden('accountFrozen');
@@ -133,22 +124,17 @@ export function createOptionsService(deps: {
       const fee = amount.times(options.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
       const closeSecond = index.second + period.period;
       const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'option.buy', body }, async (trx) => {
-        const option = await repository.insertOption(trx, {
-          user_id: user.id,
+        const option = await repository.insertOpenOption(trx, {
+          userId: user.id,
           pair: body.pair,
           direction: body.direction,
           period: period.period,
           amount: amount.toFixed(),
           fee: fee.toFixed(),
-          profit_rate: period.profitRate,
-          buy_price: index.price,
-          buy_second: index.second,
-          close_second: closeSecond,
-          settlement_price: null,
-          result: null,
-          payout: null,
-          status: 'open',
-          settled_at: null,
+          profitRate: period.profitRate,
+          buyPrice: index.price,
+          buySecond: index.second,
+          closeSecond,
         });
         await money.post(trx, {
           type: 'option_buy',

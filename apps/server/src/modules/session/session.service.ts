@@ -47,7 +47,22 @@ export interface SignedInMember {
   role: OperatorRole | null;
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export interface SessionService {
+  /** A fresh nonce for a sign-in message from this address. */
+  issueNonce(address: string): Promise<NonceResponse>;
+  /** Checks a signed sign-in message and starts a session: a new member is created on first sign-in. */
+  login(body: LoginBody): Promise<{ token: string }>;
+  /** The member behind a bearer token, or null for a bad, expired or revoked one. */
+  authenticate(token: string): Promise<SignedInMember | null>;
+  /** Ends a session: its token stops working everywhere at once. */
+  logout(sessionId: string): Promise<void>;
+  /** Records that the member accepted this version of the user agreement. */
+  acceptAgreement(member: SignedInMember, version: string): Promise<MemberInfo>;
+  /** What the app shows of the signed-in member. */
+  memberInfo(member: Pick<SignedInMember, 'user' | 'role'>): MemberInfo;
+  /** ADMIN_ADDRESSES become admins (the first operators; the console adds the others). */
+  seedAdmins(): Promise<void>;
+}
 
 function toMemberInfo(user: User, role: OperatorRole | null): MemberInfo {
   return {
@@ -62,7 +77,7 @@ function toMemberInfo(user: User, role: OperatorRole | null): MemberInfo {
   };
 }
 
-export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock, events?: DomainEvents) {
+export function createSessionService(db: Kysely<Database>, settings: SessionSettings, clock: Clock, events?: DomainEvents): SessionService {
   const jwtKey = new TextEncoder().encode(settings.jwtSecret);
   const publicOrigins = new Set(settings.publicOrigins);
   const memberInfo = (member: Pick<SignedInMember, 'user' | 'role'>) => toMemberInfo(member.user, member.role);
@@ -177,7 +192,6 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     }
   }
 
-  /** The member behind a bearer token, or null for a bad, expired or revoked one. */
   async function authenticate(token: string): Promise<SignedInMember | null> {
     const now = clock.now();
     const verified = await verifiedToken(token, now);
@@ -199,7 +213,6 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     return memberInfo({ user: { ...member.user, agreement_version: version }, role: member.role });
   }
 
-  /** ADMIN_ADDRESSES become admins (the first operators; the console adds the others). */
   const seedAdmins = () => operators.seedAdmins(db, settings.operatorAddresses);
 
   return { issueNonce, login, authenticate, logout, acceptAgreement, memberInfo, seedAdmins };

@@ -11,36 +11,14 @@ import {
   type SpotOrderBody,
   type SpotRow,
 } from '@halyard/shared';
+import type { Paged } from '../../db/paging.js';
 import type { Database, SpotOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
-import { decimalText, type MoneyService, type Side } from '../money/money.service.js';
+import type { MoneyService, Side } from '../money/money.service.js';
 import * as repository from './spot.repository.js';
-
-const text = (value: string | null): string | null => (value === null ? null : decimalText(value));
-
-export function toSpotRow(row: SpotOrder): SpotRow {
-  return {
-    id: row.id,
-    pair: row.pair,
-    side: row.side,
-    priceType: row.price_type,
-    price: text(row.price),
-    amount: decimalText(row.amount),
-    status: row.status,
-    fillPrice: text(row.fill_price),
-    total: text(row.total),
-    fee: text(row.fee),
-    feeRate: decimalText(row.fee_rate),
-    placedSecond: Number(row.placed_second),
-    fillSecond: row.fill_second === null ? null : Number(row.fill_second),
-    fillIndexPrice: text(row.fill_index_price),
-    createdAt: row.created_at.toISOString(),
-    filledAt: row.filled_at?.toISOString() ?? null,
-    version: row.version,
-  };
-}
+import { toSpotRow } from './spot.repository.js';
 
 /** USDT value and fee of `amount` at `price`: the fee rounded up to 8 places, never down to nothing. */
 export function spotCost(amount: Decimal.Value, price: Decimal.Value, feeRate: Decimal.Value): { total: Decimal; fee: Decimal } {
@@ -53,13 +31,28 @@ export function spotReached(side: SpotOrder['side'], limit: Decimal.Value, price
   return side === 'buy' ? new Decimal(price).lte(limit) : new Decimal(price).gte(limit);
 }
 
-export type SpotService = ReturnType<typeof createSpotService>;
+export interface SpotService {
+  /** Places an order: a market order (or a limit already reached) fills now; a limit order reserves its funds and waits. */
+  place(user: User, body: SpotOrderBody): Promise<SpotRow>;
+  /** Cancels a waiting limit order (after the member confirmed): its reserve returns. */
+  cancel(userId: number, id: number): Promise<SpotRow>;
+  /** A waiting limit the index reached at `index`: filled at its own price, once. */
+  fire(id: number, index: IndexSecond): Promise<SpotRow | null>;
+  /** The member's orders, newest first. */
+  list(userId: number, query: SpotListQuery): Promise<Paged<SpotRow>>;
+  /** One of the member's orders; any other id is 404. */
+  byId(userId: number, id: number): Promise<SpotRow>;
+  /** Every waiting limit order, for the trigger engine to watch. */
+  pending(): Promise<SpotRow[]>;
+  /** Orders changed since `since`, for the trigger engine to catch up. */
+  changedSince(since: Date): Promise<SpotRow[]>;
+}
 
 /**
  * Spot trading: the member's fund account against the house desk (`spot_desk`), at the index
  * price for a market order and at its own price for a limit order the index reaches.
  */
-export function createSpotService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }) {
+export function createSpotService(deps: { db: Kysely<Database>; money: MoneyService; indexHistory: IndexHistory; events: DomainEvents }): SpotService {
   const { db, money, indexHistory, events } = deps;
 
   /**
@@ -89,16 +82,7 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
             { platform: 'fees', coin: USDT, amount: fee },
           ];
     await money.post(trx, { type: 'spot_fill', ref: { type: 'spot', id: order.id }, sides });
-    return repository.updateOrder(trx, order.id, {
-      status: 'filled',
-      fill_price: price.toFixed(),
-      total: total.toFixed(),
-      fee: fee.toFixed(),
-      fill_second: index.second,
-      fill_index_price: index.price,
-      filled_at: new Date(index.second * 1000),
-      reserved: '0',
-    });
+    return repository.markFilled(trx, order.id, { price: price.toFixed(), total: total.toFixed(), fee: fee.toFixed(), index });
   }
 
   function announce(order: SpotOrder): SpotRow {
@@ -127,23 +111,16 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       const waits = limit !== null && !reachedNow;
       const reserved = waits ? (body.side === 'buy' ? total.plus(fee) : new Decimal(body.amount)) : new Decimal(0);
       const order = await money.transaction(async (trx) => {
-        const placed = await repository.insertOrder(trx, {
-          user_id: user.id,
+        const placed = await repository.insertPendingOrder(trx, {
+          userId: user.id,
           pair: body.pair,
           side: body.side,
-          price_type: body.priceType,
+          priceType: body.priceType,
           price: limit?.toFixed() ?? null,
           amount: new Decimal(body.amount).toFixed(),
-          fee_rate: SPOT_FEE_RATE,
+          feeRate: SPOT_FEE_RATE,
           reserved: reserved.toFixed(),
-          status: 'pending',
-          fill_price: null,
-          total: null,
-          fee: null,
-          placed_second: index.second,
-          fill_second: null,
-          fill_index_price: null,
-          filled_at: null,
+          placedSecond: index.second,
         });
         if (!waits) return fill(trx, placed, new Decimal(index.price), index);
         const reserveCoin = body.side === 'buy' ? USDT : info.coin;
@@ -157,7 +134,6 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       return announce(order);
     },
 
-    /** Cancels a waiting limit order (after the member confirmed): its reserve returns. */
     async cancel(userId: number, id: number): Promise<SpotRow> {
       if (!(await repository.findOrder(db, userId, id))) throw AppError.notFound();
       const order = await money.transaction(async (trx) => {
@@ -169,12 +145,11 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
           ref: { type: 'spot', id },
           sides: [{ member: userId, account: 'fund', coin, available: locked.reserved, frozen: new Decimal(locked.reserved).negated() }],
         });
-        return repository.updateOrder(trx, id, { status: 'cancelled', reserved: '0' });
+        return repository.markCancelled(trx, id);
       });
       return announce(order);
     },
 
-    /** A waiting limit the index reached at `index`: filled at its own price, once. */
     async fire(id: number, index: IndexSecond): Promise<SpotRow | null> {
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);

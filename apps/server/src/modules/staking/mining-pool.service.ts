@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
-import { toPlanRow } from './staking.service.js';
+import { toPlanRow } from './staking.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The reward balance's USDT value is truncated to this many places. */
@@ -38,13 +38,17 @@ async function figures(db: Kysely<Database>, planId?: number): Promise<PoolFigur
   return { totalProduction: decimalText(row.production), totalStaked: decimalText(row.staked), activeNodes: row.active, participants: row.participants };
 }
 
-export type MiningPoolService = ReturnType<typeof createMiningPoolService>;
+export interface MiningPoolService {
+  /** The mining pool's figures from real records, with the member's own. */
+  pool(userId: number): Promise<MiningPool>;
+  /** One plan and its own pool (the mining pool detail page). */
+  plan(id: number): Promise<StakingPlanDetail>;
+  /** The member's staking figures: staked, rewards taken and the ETH rewards waiting, valued in USDT. */
+  summary(userId: number): Promise<StakingSummary>;
+}
 
-/**
- * What the WEB3.0 page shows (ARCHITECTURE §8): every figure a query over real rows, employee
- * accounts left out; and each member's own staking summary.
- */
-export function createMiningPoolService({ db, clock, money, indexHistory }: { db: Kysely<Database>; clock: Clock; money: MoneyService; indexHistory: IndexHistory }) {
+/** What the WEB3.0 page shows (ARCHITECTURE §8): every figure a query over real rows, employee accounts left out. */
+export function createMiningPoolService({ db, clock, money, indexHistory }: { db: Kysely<Database>; clock: Clock; money: MoneyService; indexHistory: IndexHistory }): MiningPoolService {
   return {
     async pool(userId: number): Promise<MiningPool> {
       const now = clock.now();
@@ -66,7 +70,6 @@ export function createMiningPoolService({ db, clock, money, indexHistory }: { db
       };
     },
 
-    /** One plan and its own pool (the mining pool detail page). */
     async plan(id: number): Promise<StakingPlanDetail> {
       const plan = await repository.findPlan(db, id);
       if (!plan) throw AppError.notFound('stakePlanUnknown');

@@ -7,7 +7,12 @@ import { recordDecision } from '../audit/audit.service.js';
 import { decimalText } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
 
-export type StakingPlansService = ReturnType<typeof createStakingPlansService>;
+export interface StakingPlansService {
+  /** Every plan with its active stakes, for the console. */
+  list(): Promise<{ rows: StakingPlanConsoleRow[]; total: number }>;
+  /** Adds or changes a plan, audited; a change applies to new stakes only. */
+  save(actor: string, input: StakingPlanInput, id?: number): Promise<{ id: number }>;
+}
 
 type PlanRow = Awaited<ReturnType<typeof repository.listAllPlans>>[number];
 
@@ -29,12 +34,8 @@ function planTerms(row: { days: number; min_amount: string; max_amount: string; 
   return { days: row.days, minAmount: decimalText(row.min_amount), maxAmount: decimalText(row.max_amount), dailyRate: decimalText(row.daily_rate), active: row.active, sort: row.sort };
 }
 
-/**
- * Staking plans in the console (admins): added, changed or taken off offer without a restart. A
- * stake keeps the days and daily rate it was made with, so a change reaches new stakes only; a
- * plan is never deleted (its stakes point at it), only no longer offered.
- */
-export function createStakingPlansService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+/** Staking plans in the console. A plan is never deleted (its stakes point at it), only no longer offered. */
+export function createStakingPlansService({ db, clock }: { db: Kysely<Database>; clock: Clock }): StakingPlansService {
   return {
     async list(): Promise<{ rows: StakingPlanConsoleRow[]; total: number }> {
       const rows = (await repository.listAllPlans(db)).map(toConsoleRow);

@@ -1,9 +1,38 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { StakeRow, StakingPlanRow } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
-import type { StakeStatus, StakesTable, StakingPlansTable } from '../../db/web3-tables.js';
+import type { Stake, StakeStatus, StakingPlan, StakingPlansTable } from '../../db/web3-tables.js';
+import { decimalText } from '../../lib/decimal-text.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
+
+export function toPlanRow(plan: StakingPlan): StakingPlanRow {
+  return { id: plan.id, days: plan.days, minAmount: decimalText(plan.min_amount), maxAmount: decimalText(plan.max_amount), dailyRate: decimalText(plan.daily_rate) };
+}
+
+/** ST + the start day + the id: readable and unique. */
+function orderNumber(stake: Stake): string {
+  return `ST${stake.start_at.toISOString().slice(0, 10).replaceAll('-', '')}${String(stake.id).padStart(8, '0')}`;
+}
+
+export function toStakeRow(stake: Stake): StakeRow {
+  return {
+    id: stake.id,
+    orderNo: orderNumber(stake),
+    configId: stake.plan_id,
+    amount: decimalText(stake.amount),
+    days: stake.days,
+    dailyRate: decimalText(stake.daily_rate),
+    startTime: stake.start_at.toISOString(),
+    endTime: stake.end_at.toISOString(),
+    totalProfit: decimalText(stake.reward_eth),
+    totalProfitUsdt: decimalText(stake.reward_usdt),
+    daysPaid: stake.days_paid,
+    status: stake.status,
+  };
+}
+
 
 // Plans -----------------------------------------------------------------------------------------
 
@@ -54,8 +83,25 @@ export async function updatePlan(trx: Transaction<Database>, id: number, plan: U
 
 // Stakes ----------------------------------------------------------------------------------------
 
-export function insertStake(trx: Transaction<Database>, row: Insertable<StakesTable>) {
-  return trx.insertInto('stakes').values(row).returningAll().executeTakeFirstOrThrow();
+/** A new stake, active from `startAt` until its last day is paid. */
+export function insertActiveStake(
+  trx: Transaction<Database>,
+  stake: { userId: number; planId: number; amount: string; days: number; dailyRate: string; startAt: Date; endAt: Date },
+) {
+  return trx
+    .insertInto('stakes')
+    .values({
+      user_id: stake.userId,
+      plan_id: stake.planId,
+      amount: stake.amount,
+      days: stake.days,
+      daily_rate: stake.dailyRate,
+      start_at: stake.startAt,
+      end_at: stake.endAt,
+      ended_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The stake, locked for this transaction: one accrual of a day at a time. */
@@ -63,8 +109,19 @@ export function lockStake(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('stakes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function updateStake(trx: Transaction<Database>, id: number, patch: Updateable<StakesTable>) {
-  return trx.updateTable('stakes').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Day `day` paid with the stake's rewards so far; `endedAt` when it was the last. */
+export function recordDayPaid(trx: Transaction<Database>, id: number, paid: { day: number; rewardEth: string; rewardUsdt: string; endedAt: Date | null }) {
+  return trx
+    .updateTable('stakes')
+    .set({
+      days_paid: paid.day,
+      reward_eth: paid.rewardEth,
+      reward_usdt: paid.rewardUsdt,
+      ...(paid.endedAt ? { status: 'ended' as const, ended_at: paid.endedAt } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function listStakes(db: Reader, userId: number, query: Page & { status?: StakeStatus }) {

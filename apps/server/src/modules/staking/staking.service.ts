@@ -15,8 +15,8 @@ import {
   type StakWithdrawalBody,
   type TransferRow,
 } from '@halyard/shared';
-import type { Page } from '../../db/paging.js';
-import type { Database, Stake, StakingPlan, User } from '../../db/schema.js';
+import type { Page, Paged } from '../../db/paging.js';
+import type { Database, Stake, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertMayMoveMoney, assertRealAccount, type TransferService } from '../assets/transfer.service.js';
@@ -24,6 +24,7 @@ import { scheduleJob, type DueJob } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './staking.repository.js';
+import { toPlanRow, toStakeRow } from './staking.repository.js';
 
 /** Timed work of staking: one job per stake and day, each scheduling the next. */
 export const STAKING_ACCRUAL_JOB = 'staking.accrue';
@@ -38,32 +39,6 @@ export interface StakingDependencies {
   transfers: TransferService;
   /** The length of a staking day (STAKING_DAY_SECONDS; shorter only for demonstrations and tests). */
   dayMs: number;
-}
-
-export function toPlanRow(plan: StakingPlan): StakingPlanRow {
-  return { id: plan.id, days: plan.days, minAmount: decimalText(plan.min_amount), maxAmount: decimalText(plan.max_amount), dailyRate: decimalText(plan.daily_rate) };
-}
-
-/** ST + the start day + the id: readable and unique. */
-function orderNumber(stake: Stake): string {
-  return `ST${stake.start_at.toISOString().slice(0, 10).replaceAll('-', '')}${String(stake.id).padStart(8, '0')}`;
-}
-
-function toStakeRow(stake: Stake): StakeRow {
-  return {
-    id: stake.id,
-    orderNo: orderNumber(stake),
-    configId: stake.plan_id,
-    amount: decimalText(stake.amount),
-    days: stake.days,
-    dailyRate: decimalText(stake.daily_rate),
-    startTime: stake.start_at.toISOString(),
-    endTime: stake.end_at.toISOString(),
-    totalProfit: decimalText(stake.reward_eth),
-    totalProfitUsdt: decimalText(stake.reward_usdt),
-    daysPaid: stake.days_paid,
-    status: stake.status,
-  };
 }
 
 /** When day `day` of a stake is due: its start plus that many of its own days. */
@@ -88,9 +63,28 @@ export async function seedStakingPlans(db: Kysely<Database>, plans: ReadonlyArra
   });
 }
 
-export type StakingService = ReturnType<typeof createStakingService>;
+export interface StakingService {
+  /** The plans on offer. */
+  plans(): Promise<{ rows: StakingPlanRow[]; total: number }>;
+  /** Stakes USDT of the staking account on a plan: the principal is frozen there until the last day. */
+  stake(user: User, body: StakeBody): Promise<StakeRow>;
+  /** The member's stakes, newest first. */
+  list(userId: number, query: StakeListQuery): Promise<Paged<StakeRow>>;
+  /** The daily rewards of one of the member's stakes, newest first. */
+  rewards(userId: number, stakeId: number, page: Page): Promise<{ rows: StakeRewardRow[]; total: number }>;
+  /**
+   * One day's reward of one stake (the job's work, in its transaction, exactly once): the day's
+   * USDT reward in ETH at the index price of the day's own second, into the mining reward
+   * balance; on the last day the principal returns to the staking account.
+   */
+  accrue(trx: Transaction<Database>, job: DueJob): Promise<void>;
+  /** ETH rewards to USDT in the staking account, at the live index price (the rewards pool buys them back). */
+  exchangeEth(user: User, body: ExchangeEthBody): Promise<EthExchangeRow>;
+  /** USDT from the staking account to the fund account: a transfer, listed with the others. */
+  withdraw(user: User, body: StakWithdrawalBody, idempotencyKey?: string): Promise<TransferRow>;
+}
 
-export function createStakingService(deps: StakingDependencies) {
+export function createStakingService(deps: StakingDependencies): StakingService {
   const { db, clock, money, indexHistory, transfers, dayMs } = deps;
 
   /** The live ETH index price, for what a member does now. */
@@ -122,7 +116,6 @@ export function createStakingService(deps: StakingDependencies) {
       return { rows, total: rows.length };
     },
 
-    /** Stakes USDT of the staking account on a plan: the principal is frozen there until the last day. */
     async stake(user: User, body: StakeBody): Promise<StakeRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -133,15 +126,14 @@ export function createStakingService(deps: StakingDependencies) {
       if (amount.gt(plan.max_amount)) throw AppError.businessRule('stakeAboveMaximum', { max: decimalText(plan.max_amount) });
       const start = clock.now();
       const stake = await money.transaction(async (trx) => {
-        const created = await repository.insertStake(trx, {
-          user_id: user.id,
-          plan_id: plan.id,
+        const created = await repository.insertActiveStake(trx, {
+          userId: user.id,
+          planId: plan.id,
           amount: amount.toFixed(),
           days: plan.days,
-          daily_rate: plan.daily_rate,
-          start_at: start,
-          end_at: new Date(start.getTime() + plan.days * dayMs),
-          ended_at: null,
+          dailyRate: plan.daily_rate,
+          startAt: start,
+          endAt: new Date(start.getTime() + plan.days * dayMs),
         });
         await money.post(trx, {
           type: 'stake',
@@ -176,11 +168,6 @@ export function createStakingService(deps: StakingDependencies) {
       };
     },
 
-    /**
-     * One day's reward of one stake (the job's work, in its transaction, exactly once): the day's
-     * USDT reward in ETH at the index price of the day's own second, into the mining reward
-     * balance; on the last day the principal returns to the staking account.
-     */
     async accrue(trx: Transaction<Database>, job: DueJob): Promise<void> {
       const { stakeId, day } = job.payload as { stakeId: number; day: number };
       const stake = await repository.lockStake(trx, stakeId);
@@ -210,16 +197,15 @@ export function createStakingService(deps: StakingDependencies) {
           sides: [{ member: stake.user_id, account: 'staking', coin: USDT, available: principal, frozen: principal.negated() }],
         });
       }
-      const updated = await repository.updateStake(trx, stakeId, {
-        days_paid: day,
-        reward_eth: new Decimal(stake.reward_eth).plus(eth).toFixed(),
-        reward_usdt: new Decimal(stake.reward_usdt).plus(usdt).toFixed(),
-        ...(last ? { status: 'ended' as const, ended_at: job.dueAt } : {}),
+      const updated = await repository.recordDayPaid(trx, stakeId, {
+        day,
+        rewardEth: new Decimal(stake.reward_eth).plus(eth).toFixed(),
+        rewardUsdt: new Decimal(stake.reward_usdt).plus(usdt).toFixed(),
+        endedAt: last ? job.dueAt : null,
       });
       if (!last) await scheduleDay(trx, updated, day + 1);
     },
 
-    /** ETH rewards to USDT in the staking account, at the live index price (the rewards pool buys them back). */
     async exchangeEth(user: User, body: ExchangeEthBody): Promise<EthExchangeRow> {
       assertRealAccount(user);
       assertMayMoveMoney(user);
@@ -244,7 +230,6 @@ export function createStakingService(deps: StakingDependencies) {
       return { id: row.id, amount: decimalText(row.eth_amount), price: decimalText(row.eth_price), priceSecond: Number(row.price_second), usdtAmount: decimalText(row.usdt_amount), time: row.created_at.toISOString() };
     },
 
-    /** USDT from the staking account to the fund account: a transfer, listed with the others. */
     withdraw(user: User, body: StakWithdrawalBody, idempotencyKey?: string): Promise<TransferRow> {
       assertRealAccount(user);
       return transfers.transfer(user, { coin: USDT, amount: body.amount, from: 'staking', to: 'fund' }, idempotencyKey);

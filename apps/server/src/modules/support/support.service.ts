@@ -35,7 +35,34 @@ function toMessage(row: { id: number; conversation_id: number; sender: Side; bod
   return { id: row.id, conversationId: row.conversation_id, sender: row.sender, text: row.body, imageId: row.image_id, createdAt: row.created_at.toISOString() };
 }
 
-export type SupportService = ReturnType<typeof createSupportService>;
+export interface SupportService {
+  /** The member's conversation: its id, unread count and how far each side has read. */
+  conversation(userId: number): Promise<SupportConversation>;
+  /** The member's messages, newest first. */
+  memberHistory(userId: number, page: Page): Promise<SupportMessagePage>;
+  /** The member writes to the operators. */
+  memberSendText(userId: number, text: string): Promise<SupportMessage>;
+  /** The member sends an image (checked by its bytes). */
+  memberSendImage(userId: number, declared: string | undefined, bytes: Uint8Array): Promise<SupportMessage>;
+  /** The member has read up to `lastId`. */
+  memberRead(userId: number, lastId: number): Promise<SupportConversation>;
+  /** An image of the member's own conversation; any other id is 404. */
+  memberImage(userId: number, imageId: number): Promise<{ content_type: string; data: Uint8Array }>;
+  /** Every conversation, the most recent first, with what is unread. */
+  inbox(page: Page): Promise<{ rows: SupportInboxRow[]; total: number }>;
+  /** One conversation's messages, newest first. */
+  operatorHistory(conversationId: number, page: Page): Promise<SupportMessagePage>;
+  /** An operator answers in a conversation. */
+  operatorSendText(actor: string, conversationId: number, text: string): Promise<SupportMessage>;
+  /** An operator sends an image (checked by its bytes). */
+  operatorSendImage(actor: string, conversationId: number, declared: string | undefined, bytes: Uint8Array): Promise<SupportMessage>;
+  /** The operators have read a conversation up to `lastId`. */
+  operatorRead(conversationId: number, lastId: number): Promise<{ lastReadId: number }>;
+  /** Any image of any conversation, for the operators. */
+  operatorImage(imageId: number): Promise<{ content_type: string; data: Uint8Array }>;
+  /** Registers `user.chat`; pushes go out until the returned function is called. */
+  connect(hub: ChatPublisher): () => void;
+}
 
 export interface SupportDependencies {
   db: Kysely<Database>;
@@ -43,7 +70,7 @@ export interface SupportDependencies {
   onError?(error: unknown): void;
 }
 
-export function createSupportService({ db, clock, onError = () => undefined }: SupportDependencies) {
+export function createSupportService({ db, clock, onError = () => undefined }: SupportDependencies): SupportService {
   let live: ChatPublisher | null = null;
 
   /** Pushes an event to the conversation's two sides: its member and every operator. */
@@ -107,7 +134,6 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
       return conversation(userId);
     },
 
-    /** An image of the member's own conversation; any other id is 404. */
     async memberImage(userId: number, imageId: number) {
       const open = await repository.conversationOfMember(db, userId);
       const image = open ? await repository.imageInConversation(db, imageId, open.id) : undefined;
@@ -158,7 +184,6 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
       return image;
     },
 
-    /** Registers `user.chat`; pushes go out until the returned function is called. */
     connect(hub: ChatPublisher): () => void {
       live = hub;
       hub.registerChannels({ matches: (channel) => channel === SUPPORT_CHAT_CHANNEL, requiresAuth: true });

@@ -12,7 +12,14 @@ import type { Clock } from '../../lib/clock.js';
 import { recordDecision } from '../audit/audit.service.js';
 import * as repository from './terms.repository.js';
 
-export type TermsService = ReturnType<typeof createTermsService>;
+export interface TermsService {
+  /** The terms in force with who changed each product last and when. */
+  view(): Promise<ProductTermsView>;
+  /** The terms a record made now is made under. */
+  current(): Promise<ProductTerms>;
+  /** Sets one product's terms (already validated by its schema), audited with before and after in the same transaction. */
+  set<P extends ProductTermsName>(actor: string, product: P, given: ProductTerms[P]): Promise<ProductTermsView>;
+}
 
 /** Levels and periods in rising order, as members are shown them. */
 function inOrder<T extends ProductTerms[ProductTermsName]>(terms: T): T {
@@ -25,12 +32,10 @@ function inOrder<T extends ProductTerms[ProductTermsName]>(terms: T): T {
 const FRESH_MS = 2000;
 
 /**
- * The product terms in force (contract, options, funds): the defaults until an operator changes
- * them in the console. Every new order, option or withdrawal reads them once and keeps what it
- * was made under in its own row, so a change never alters a record already made. A change
- * takes effect at once in the process that made it, and within two seconds in every other.
+ * The product terms in force, the defaults until an operator changes them. Each record keeps the terms
+ * it was made under, so a change never alters one; other processes see a change within two seconds.
  */
-export function createTermsService({ db, clock, log }: { db: Kysely<Database>; clock: Clock; log?: { error(object: object, message?: string): void } }) {
+export function createTermsService({ db, clock, log }: { db: Kysely<Database>; clock: Clock; log?: { error(object: object, message?: string): void } }): TermsService {
   let cached: { readAt: number; view: ProductTermsView } | undefined;
 
   async function load(): Promise<ProductTermsView> {
@@ -60,12 +65,10 @@ export function createTermsService({ db, clock, log }: { db: Kysely<Database>; c
   return {
     view,
 
-    /** The terms a record made now is made under. */
     async current(): Promise<ProductTerms> {
       return (await view()).terms;
     },
 
-    /** Sets one product's terms (already validated by its schema), audited with before and after in the same transaction. */
     async set<P extends ProductTermsName>(actor: string, product: P, given: ProductTerms[P]): Promise<ProductTermsView> {
       const terms = inOrder(given);
       await db.transaction().execute(async (trx) => {
