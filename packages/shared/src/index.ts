@@ -33,4 +33,4 @@ export * from './contracts/console-records.js';
 export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
 export * from './blind-box-rule.js';
-export * from './exact-figures.js';
+export * from './format.js';
