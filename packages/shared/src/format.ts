@@ -114,12 +114,8 @@ export function formatSignedAmount(value: Numeric, decimals: number = DEFAULT_DE
 export function formatQuantity(value: Numeric, maxDecimals: number): string {
   const exact = exactOf(value);
   if (!exact) return PLACEHOLDER;
-  let { n, scale } = truncate(exact, maxDecimals);
-  while (scale > 0 && n % 10n === 0n) {
-    n /= 10n;
-    scale -= 1;
-  }
-  return withGrouping(toFixedDown({ n, scale }, scale));
+  const fixed = toFixedDown(exact, maxDecimals);
+  return withGrouping(fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
 }
 
 /** btcusdt -> BTC/USDT */
