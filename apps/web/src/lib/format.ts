@@ -14,7 +14,4 @@ export {
   formatQuantity,
   formatShortAddress,
   formatSignedAmount,
-  trendOf,
-  type Numeric,
-  type Trend,
 } from '@halyard/shared';
