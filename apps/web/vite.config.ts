@@ -22,11 +22,11 @@ function catalogueFiles(bundle: Rollup.OutputBundle | undefined): Record<string,
  * The colour tokens, the shell's styles, the boot script and the shell itself go into index.html,
  * so the shell paints in the member's theme with the first bytes, before any other request. The
  * boot script also starts the member's catalogue with the scripts, not after them. The server's
- * CSP allows the inline script by its hash (apps/server web-app.ts).
+ * CSP allows the inline script by its hash (shell/render-shell.ts inlineScriptsOf).
  */
 function inlineAppShell(): Plugin {
   const styles = ['tokens.css', 'shell.css'].map((name) => new URL(`./src/styles/${name}`, import.meta.url));
-  const shell = new URL('./src/components/app-shell.html', import.meta.url);
+  const shell = new URL('./src/shell/app-shell.html', import.meta.url);
   const themeBoot = new URL('./src/theme-boot.js', import.meta.url);
   return {
     name: 'halyard-inline-app-shell',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import shellMarkup from './components/app-shell.html?raw';
+import shellMarkup from './shell/app-shell.html?raw';
 import { getArticles, LATEST_BULLETINS } from './features/content/api/get-articles';
 import { getShowcase } from './features/content/api/get-showcase';
 import { getMarketOverview } from './features/markets/api/get-market-overview';

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_HOST, type TestApp } from '../testing/build-test-app.js';
-import { BANNER_ART_REFRESH_MS, readWebApp, webAppPlugin, withBannerArt } from './web-app.js';
+import { BANNER_ART_REFRESH_MS, readWebApp, webAppPlugin } from './web-app.js';
 
 /** A folder holding a built web app that is just `html`. */
 function webDistWith(html: string): string {
@@ -109,19 +109,6 @@ describe("home's page", () => {
     expect(home.headers.etag).not.toBe(trade.headers.etag);
     const revalidated = await t.app().inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST, 'if-none-match': String(home.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
-  });
-
-  it('keeps an address with $ patterns as typed', () => {
-    expect(withBannerArt('<head></head><img class="app-shell__banner-art">', "/a$&b$'.svg")).toBe(
-      `<head><link rel="preload" as="image" href="/a$&amp;b$'.svg" fetchpriority="high"></head><img class="app-shell__banner-art" src="/a$&amp;b$'.svg">`,
-    );
-  });
-
-  it('writes the art as an attribute value, whatever an operator typed', () => {
-    const escaped = '/a.svg?x=&quot;1&quot;&amp;y=&lt;b&gt;';
-    expect(withBannerArt('<head></head><img class="app-shell__banner-art" alt="">', '/a.svg?x="1"&y=<b>')).toBe(
-      `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high"></head><img class="app-shell__banner-art" src="${escaped}" alt="">`,
-    );
   });
 });
 

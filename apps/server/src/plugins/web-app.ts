@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, ResponseCode, SOCKET_PATH } from '@halyard/shared';
+import { inlineScriptsOf, renderShell, shellRouteOf, type FirstQuote, type QuotesPage } from '@halyard/web/shell';
 import { translate } from '../lib/translate.js';
-import { firstQuoteMarkup, quotesPageOf, withFirstQuote, type FirstQuote, type QuotesPage } from './first-quote.js';
 
 /** The built web app: its folder and its index.html, read once at start like the rest of its files. */
 export interface WebApp {
@@ -29,7 +29,7 @@ export function readWebApp(webDist: string | null): WebApp | null {
  */
 export function inlineScriptSources(webApp: WebApp | null): string[] {
   if (!webApp) return [];
-  return Array.from(webApp.indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g), ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return inlineScriptsOf(webApp.indexHtml).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 interface Page {
@@ -40,20 +40,6 @@ interface Page {
 
 function pageOf(html: string): Page {
   return { html, gzipped: gzipSync(html, { level: 9 }), etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-}
-
-const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-
-/**
- * Home's page: the first banner's art in the shell's banner box, so the page's largest paint comes
- * with the HTML, and asked for first, ahead of the scripts (a preload at the top of head).
- */
-export function withBannerArt(html: string, art: string): string {
-  const escaped = art.replace(/[&"<>]/g, (character) => attributeEscapes[character] ?? character);
-  // Replacer functions: a `$&` or `$'` in an address stays as typed.
-  return html
-    .replace('<head>', () => `<head><link rel="preload" as="image" href="${escaped}" fetchpriority="high">`)
-    .replace('<img class="app-shell__banner-art"', () => `<img class="app-shell__banner-art" src="${escaped}"`);
 }
 
 /** How long home's page keeps the banner art it was built with: an operator's new first banner shows within this. */
@@ -74,9 +60,9 @@ export interface WebAppOptions {
 /**
  * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
  * the body) that is not the API and not a file gets index.html, from memory and gzipped for
- * clients that take it, revalidated by its ETag. Hashed assets are cached for a year. `/` and
- * `/home` get the page with the first banner's art already in the shell, `/chart` and `/trade` with
- * their pair's last price and 24 h change.
+ * clients that take it, revalidated by its ETag. Hashed assets are cached for a year. The page is
+ * the web app's first paint (renderShell of its shell): home's with the first banner's art,
+ * `/chart`'s and `/trade`'s with their pair's last price and 24 h change.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBannerArt, firstQuote, now = Date.now }: WebAppOptions) => {
   if (webApp) {
@@ -96,7 +82,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
   const homePage = async (plain: Page): Promise<Page> => {
     if (home && now() - home.at < BANNER_ART_REFRESH_MS) return home.page;
     const art = await firstBannerArt().catch(() => home?.art ?? null);
-    const built = home && home.art === art ? home.page : art ? pageOf(withBannerArt(plain.html, art)) : plain;
+    const built = home && home.art === art ? home.page : art ? pageOf(renderShell({ template: plain.html, page: 'home', banner: art })) : plain;
     home = { page: built, art, at: now() };
     return built;
   };
@@ -107,16 +93,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
     const cached = quotesPages.get(key);
     if (cached && now() - cached.at < FIRST_QUOTE_REFRESH_MS) return cached.page;
     const quote = firstQuote(pair);
-    const built = quote ? pageOf(withFirstQuote(plain.html, firstQuoteMarkup(page, pair, quote))) : plain;
+    const built = quote ? pageOf(renderShell({ template: plain.html, page, pair, quote })) : plain;
     quotesPages.set(key, { page: built, at: now() });
     return built;
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
-      const pathname = request.url.split('?')[0];
-      const quotes = quotesPageOf(request.url);
-      const served = pathname === '/' || pathname === '/home' ? await homePage(page) : quotes ? quotesPage(page, quotes.page, quotes.pair) : page;
+      const route = shellRouteOf(request.url);
+      const served = route.page === 'home' ? await homePage(page) : route.page === 'other' ? page : quotesPage(page, route.page, route.pair);
       reply.header('cache-control', 'no-cache').header('etag', served.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
       const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { create } from 'zustand';
 import { emitAppEvent, onAppEvent } from './app-events';
+import { pairOf } from './pair-of';
 
 interface SelectedPairState {
   pair: string;
@@ -20,16 +21,12 @@ export function choosePair(pair: string): void {
   if (isMarketPair(pair) && pair !== useSelectedPairStore.getState().pair) emitAppEvent('symbols-change', { pair });
 }
 
+export { pairOf };
+
 /**
  * The pair of a quotes page: `?symbol=` when it names a quoted pair, else the last one chosen
  * (btcusdt at first). `selectPair` puts the choice in the address too.
  */
-/** `?symbol=` when it names a quoted pair, else the pair chosen last. */
-export function pairOf(searchParams: URLSearchParams, chosen: string): string {
-  const requested = searchParams.get('symbol')?.toLowerCase() ?? null;
-  return requested !== null && isMarketPair(requested) ? requested : chosen;
-}
-
 export function useSelectedPair(): { pair: string; selectPair: (pair: string) => void } {
   const [searchParams, setSearchParams] = useSearchParams();
   const pair = pairOf(searchParams, useSelectedPairStore((state) => state.pair));

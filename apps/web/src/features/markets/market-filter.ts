@@ -1,5 +1,5 @@
 import { coinByPair, type MarketTicker } from '@halyard/shared';
-import { changePercent } from '../../lib/format';
+import { changeNumber } from '../../lib/format';
 
 /** Does the row match what the user typed: coin, full name, pair or COIN/USDT, any case? */
 export function matchesQuery(ticker: MarketTicker, query: string): boolean {
@@ -21,7 +21,7 @@ function sortValue(ticker: MarketTicker, key: SortKey): number {
   if (key === 'price') return ticker.close;
   // Turnover in USDT compares pairs fairly; base volumes are in different coins.
   if (key === 'volume') return ticker.vol;
-  return changePercent(ticker.open, ticker.close)?.toNumber() ?? 0;
+  return changeNumber(ticker.open, ticker.close) ?? 0;
 }
 
 /** A new array in the sort order (or the display order when unsorted). */

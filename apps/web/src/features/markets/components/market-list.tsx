@@ -1,5 +1,6 @@
-import { coinByPair, DEFAULT_DECIMALS, formatChangePercent, formatExactAmount, formatExactCompact, type MarketTicker, trendOf } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, type MarketTicker, trendOf } from '@halyard/shared';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import type { MarketSort, SortKey } from '../market-filter';
@@ -53,13 +54,13 @@ const MarketRow = memo(function MarketRow({ ticker, onOpen, showVolume }: Market
         <CoinIcon pair={ticker.symbol} />
         <span className="market-row__name">
           <strong data-testid="market-pair">{coin?.formattedPair ?? ticker.symbol}</strong>
-          <small>{showVolume ? t('markets.volume', { value: formatExactCompact(ticker.vol) }) : coin?.fullName}</small>
+          <small>{showVolume ? t('markets.volume', { value: formatCompact(ticker.vol) }) : coin?.fullName}</small>
         </span>
         <span className={`market-row__price market-trend--${trend}`} data-testid="market-price">
-          {formatExactAmount(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
+          {formatPrice(ticker.close, coin?.pricePrecision ?? DEFAULT_DECIMALS)}
         </span>
         <span className={`market-row__change market-change--${trend}`} data-testid="market-change">
-          {formatChangePercent(ticker.open, ticker.close)}
+          {formatPercent(changePercent(ticker.open, ticker.close))}
         </span>
       </button>
     </li>

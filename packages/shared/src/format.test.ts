@@ -12,7 +12,7 @@ import {
   formatQuantity,
   formatShortAddress,
   formatSignedAmount,
-} from './format';
+} from './format.js';
 
 describe('format', () => {
   it('formats pairs as COIN/USDT', () => {

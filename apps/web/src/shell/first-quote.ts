@@ -1,21 +1,21 @@
-import { coinByPair, DEFAULT_PAIR, formatChangePercent, formatExactAmount, isMarketPair, trendOf } from '@halyard/shared';
+import { changePercent, coinByPair, DEFAULT_PAIR, formatPercent, formatPrice, trendOf } from '@halyard/shared';
+import { paths } from '../app/paths';
+import { pairOf } from '../lib/pair-of';
 
 /** The quotes pages whose shell carries the pair's first figures: the page's layout of them. */
 export type QuotesPage = 'chart' | 'trade';
 
-const quotesPages: Record<string, QuotesPage> = { '/chart': 'chart', '/trade': 'trade' };
+const quotesPages: Record<string, QuotesPage> = { [paths.chart]: 'chart', [paths.trade]: 'trade' };
 
 /**
- * The quotes page a path names and the pair it opens on, as the web app reads it on a fresh load
- * (lib/selected-pair.ts): `?symbol=` when it names a quoted pair, else the default pair (the pair
- * chosen last lives in the page's memory only). Null for every other page.
+ * The quotes page a path names and the pair it opens on, as the page reads it on a fresh load
+ * (lib/pair-of.ts; the pair chosen last lives in the page's memory only, so the default pair).
+ * Null for every other page.
  */
 export function quotesPageOf(url: string): { page: QuotesPage; pair: string } | null {
   const [pathname = '', search = ''] = url.split('?');
   const page = quotesPages[pathname];
-  if (!page) return null;
-  const requested = new URLSearchParams(search).get('symbol')?.toLowerCase();
-  return { page, pair: requested !== undefined && isMarketPair(requested) ? requested : DEFAULT_PAIR };
+  return page ? { page, pair: pairOf(new URLSearchParams(search), DEFAULT_PAIR) } : null;
 }
 
 /** The 24 h figures the shell shows: the feed's open and last price. */
@@ -37,13 +37,12 @@ export function firstQuoteMarkup(page: QuotesPage, pair: string, detail: FirstQu
   if (!coin) return '';
   const trend = trendOf(detail.open, detail.close);
   const figures =
-    `<strong class="app-shell__quote-last app-shell__trend--${trend}">${formatExactAmount(detail.close, coin.pricePrecision)}</strong><br>` +
-    `<span class="app-shell__quote-change app-shell__trend--${trend}">${formatChangePercent(detail.open, detail.close)}</span>`;
+    `<strong class="app-shell__quote-last app-shell__trend--${trend}">${formatPrice(detail.close, coin.pricePrecision)}</strong><br>` +
+    `<span class="app-shell__quote-change app-shell__trend--${trend}">${formatPercent(changePercent(detail.open, detail.close))}</span>`;
   const quote = (before: string, after: string) =>
     `<div class="app-shell__quote app-shell__quote--${page}" data-testid="shell-quote">${before}<span class="app-shell__quote-figures">${figures}</span>${after}</div>`;
   // The chart page: the figures, then its four 24 h stats (words, so skeleton lines). The trade
-  // page: Spot | Contract (words, so a skeleton), then the pair bar. One element, which the web
-  // app's first fallback (components/app-shell.tsx) takes over as it is.
+  // page: Spot | Contract (words, so a skeleton), then the pair bar.
   const coinAndPair = `<span class="skeleton-block skeleton-block--round app-shell__coin"></span><span class="app-shell__quote-pair">${coin.formattedPair}</span>`;
   const content =
     page === 'chart'
@@ -52,7 +51,10 @@ export function firstQuoteMarkup(page: QuotesPage, pair: string, detail: FirstQu
   return `<div data-first-quote>${content}</div>`;
 }
 
-/** The shell with the quote in its place (app-shell.html's marker); the page as it was without one. */
+/** Where app-shell.html takes a quotes page's figures. */
+const FIRST_QUOTE_MARKER = '<!-- first-quote -->';
+
+/** The shell with the quote in its place; the page as it was without one. */
 export function withFirstQuote(html: string, markup: string): string {
-  return markup ? html.replace('<!-- first-quote -->', () => markup) : html;
+  return markup ? html.replace(FIRST_QUOTE_MARKER, () => markup) : html;
 }
