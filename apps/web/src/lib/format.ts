@@ -1,5 +1,5 @@
 import { DEFAULT_DECIMALS, withGrouping } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 
 /** The one place that turns raw values into display text (STYLE.md); the text of pairs, addresses and times is in format-text.ts. */
 export { formatAddressTail, formatClock, formatDate, formatDateTime, formatPair, formatShortAddress } from './format-text';

@@ -1,6 +1,6 @@
 import { amountInputSchema, USDT, USDT_DECIMALS, type TransferAccount, type TransferBody, type TransferRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { billsQueryKey } from './get-bills';
 import { transfersQueryKey } from './get-transfers';
 import { balancesQueryKey } from '../../../entities/account';

@@ -1,6 +1,6 @@
 import { amountInputSchema, type WithdrawalBody, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { billsQueryKey } from './get-bills';
 import { withdrawalsQueryKey } from './get-withdrawals';
 import { balancesQueryKey } from '../../../entities/account';
