@@ -1,4 +1,4 @@
-import { PRICE_TYPES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
+import { CONTRACT_SIDES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +8,6 @@ import { MarginField } from './margin-field';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { OrderEstimates } from './order-estimates';
 import { RulesSheet } from './rules-sheet';
-import { SideSwitch } from './side-switch';
 import { TriggerFields } from './trigger-fields';
 import { ErrorState } from '../../../components/error-state';
 import { FormMessage } from '../../../components/form-message';
@@ -19,6 +18,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateContractOrder } from '../api/create-contract-order';
 import { useContractFree } from '../api/get-contract-free';
 import { useContractLevels } from '../api/get-contract-levels';
+import { PriceTypeSwitch, SideSwitch, toneOf } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
 import { orderBody, orderDraftIssue, pricePrecisionOf, type OrderDraft, type OrderField, type OrderIssue } from '../order-draft';
 import { orderEstimate } from '../order-estimate';
@@ -92,16 +92,10 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
 
   const invalid = (field: OrderField) => problem?.field === field;
   return (
-    <form className="contract-form" onSubmit={submit} noValidate aria-label={t('contract.form.title')} data-testid="contract-form">
-      <SideSwitch value={side} onChange={setSide} />
+    <form className="ticket-form" onSubmit={submit} noValidate aria-label={t('contract.form.title')} data-testid="contract-form">
+      <SideSwitch sides={CONTRACT_SIDES} value={side} onChange={setSide} label={t('contract.field.side')} sideLabel={(option) => t(`contract.side.${option}`)} testId="contract-side" />
       <div className="contract-form__row">
-        <div className="contract-types" role="radiogroup" aria-label={t('contract.priceType.label')}>
-          {PRICE_TYPES.map((type) => (
-            <button key={type} type="button" role="radio" aria-checked={type === priceType} className="contract-types__option" onClick={() => choosePriceType(type)} data-testid={`contract-type-${type}`}>
-              {t(`contract.priceType.${type}`)}
-            </button>
-          ))}
-        </div>
+        <PriceTypeSwitch value={priceType} onChange={choosePriceType} label={t('contract.priceType.label')} typeLabel={(type) => t(`contract.priceType.${type}`)} testIdPrefix="contract-type" />
         <LeveragePicker levels={levels} value={leverage} onChange={setLeverage} />
         <RulesSheet config={config} />
       </div>
@@ -124,7 +118,7 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
       />
       <OrderEstimates pair={pair} estimate={estimate} />
       <FormMessage problem={problem?.shown} testId="contract-problem" />
-      <Button block type="submit" size="large" className={`contract-form__submit contract-form__submit--${side}`} data-testid="contract-submit">
+      <Button block type="submit" size="large" className={`ticket-submit ticket-submit--${toneOf(CONTRACT_SIDES, side)}`} data-testid="contract-submit">
         {t(`contract.open.${side}`)}
       </Button>
       <OrderConfirmSheet open={confirming} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={() => setConfirming(false)} />

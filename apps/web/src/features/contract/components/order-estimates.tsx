@@ -18,9 +18,9 @@ export function OrderEstimates({ pair, estimate }: { pair: string; estimate: Ord
     { key: 'cost', label: t('contract.field.cost'), value: estimate ? `${formatAmount(estimate.cost, 2)} ${QUOTE_COIN}` : '--' },
   ];
   return (
-    <dl className="contract-estimates" data-testid="contract-estimates">
+    <dl className="ticket-figures" data-testid="contract-estimates">
       {rows.map((row) => (
-        <div key={row.key} className="contract-estimates__row">
+        <div key={row.key} className="ticket-figures__row">
           <dt>{row.label}</dt>
           <dd data-testid={`contract-estimate-${row.key}`}>{row.value}</dd>
         </div>

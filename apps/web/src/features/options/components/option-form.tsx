@@ -58,7 +58,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
   };
 
   return (
-    <section className="option-form" aria-label={t('options.form.title')} data-testid="option-form">
+    <section className="ticket-form ticket-form--roomy" aria-label={t('options.form.title')} data-testid="option-form">
       <h2 className="option-form__label" id="option-periods-label">
         {t('options.form.selectTime')}
       </h2>
@@ -79,18 +79,18 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         invalid={problem?.field === 'amount'}
         testId="option-amount"
       />
-      <dl className="option-figures">
-        <div>
+      <dl className="ticket-figures">
+        <div className="ticket-figures__row">
           <dt>{t('options.form.available')}</dt>
           <dd data-testid="option-available">
             {available === undefined ? '--' : formatAmount(available, 2)} {USDT}
           </dd>
         </div>
-        <div>
+        <div className="ticket-figures__row">
           <dt>{t('options.field.winPayout')}</dt>
           <dd data-testid="option-win-payout">{typed && profitRate ? `${formatAmount(winPayout(typed, profitRate), 2)} ${USDT}` : `-- ${USDT}`}</dd>
         </div>
-        <div>
+        <div className="ticket-figures__row">
           <dt>{t('options.form.minimum', { min: config.minAmount })}</dt>
           <dd>
             {t('options.field.fee')} {formatPercent(new Decimal(config.feeRate).times(100), { signed: false })}
