@@ -85,6 +85,11 @@ export function addLevel(levels: readonly number[], text: string): { ok: true; l
   return { ok: true, levels: [...levels, level].sort((a, b) => a - b) };
 }
 
+/** The maintenance rate the levels stay below (shared `maintenanceCeiling`), as shown: 8 places, rounded down. */
+export function maintenanceCeilingText(leverages: readonly number[]): string {
+  return maintenanceCeiling(leverages).toDecimalPlaces(8, Decimal.ROUND_DOWN).toString();
+}
+
 /** PUT /admin/terms/contract's body, or why not: 1-10 distinct levels, and a maintenance rate below 1 / the highest leverage. */
 export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
   const { leverages } = draft;
@@ -97,8 +102,7 @@ export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
   if (isProblem(maintenanceMarginRate)) return maintenanceMarginRate;
   const minMargin = decimalIn<TermsField>('minMargin', draft.minMargin, TERM_BOUNDS.contract.minMargin);
   if (isProblem(minMargin)) return minMargin;
-  const ceiling = maintenanceCeiling(leverages);
-  if (!new Decimal(maintenanceMarginRate).lt(ceiling)) return { ok: false, problem: 'maintenanceTooHigh', max: ceiling.toDecimalPlaces(8, Decimal.ROUND_DOWN).toString(), leverage: Math.max(...leverages) };
+  if (!new Decimal(maintenanceMarginRate).lt(maintenanceCeiling(leverages))) return { ok: false, problem: 'maintenanceTooHigh', max: maintenanceCeilingText(leverages), leverage: Math.max(...leverages) };
   return { ok: true, terms: { leverages: [...leverages].sort((a, b) => a - b), feeRate, maintenanceMarginRate, minMargin } };
 }
 
