@@ -7,3 +7,4 @@ export { PriceTypeSwitch } from './price-type-switch';
 export { refreshAfterChange } from './refresh-after-change';
 export { SideSwitch } from './side-switch';
 export { toneOf, type Tone } from './tone';
+export { indexAsLimit, useOrderTicket, type TicketIssue } from './use-order-ticket';

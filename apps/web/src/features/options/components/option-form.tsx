@@ -9,9 +9,9 @@ import { ErrorState } from '../../../components/error-state';
 import { FormMessage } from '../../../components/form-message';
 import { FormSkeleton } from '../../../components/skeleton';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
+import { useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
 import { formatAmount, formatPercent } from '../../../lib/format';
-import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useCreateOptionOrder } from '../api/create-option-order';
 import { optionDraftIssue, optionOrderBody, parsedAmount, winPayout, type OptionDraft, type OptionIssue } from '../order-draft';
@@ -23,8 +23,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
   const balances = useLiveBalances();
   const [period, setPeriod] = useState<number>();
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<{ shown: FormProblem; field?: OptionIssue['field'] }>();
-  const [confirming, setConfirming] = useState<OptionDirection>();
+  const ticket = useOrderTicket<NonNullable<OptionIssue['field']>, OptionDirection>();
   const buy = useCreateOptionOrder();
   const available = balances.data ? availableUsdt(balances.data, 'options') : undefined;
   const draft: OptionDraft = { pair, period, amount };
@@ -32,28 +31,18 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
   const typed = parsedAmount(amount);
 
   const ask = (direction: OptionDirection) => {
-    const issue = optionDraftIssue(draft, { available, minAmount: config.minAmount, feeRate: config.feeRate });
-    if (issue) {
-      setProblem({ shown: { issue: { key: issue.key, values: issue.values } }, field: issue.field });
-      return;
-    }
-    setProblem(undefined);
-    setConfirming(direction);
+    ticket.review(optionDraftIssue(draft, { available, minAmount: config.minAmount, feeRate: config.feeRate }), direction);
   };
 
   const send = () => {
-    if (!confirming) return;
-    buy.mutate(optionOrderBody(draft, confirming), {
+    if (!ticket.confirming) return;
+    buy.mutate(optionOrderBody(draft, ticket.confirming), {
       onSuccess: () => {
-        setConfirming(undefined);
+        ticket.close();
         setAmount('');
         showToast('success', t('options.confirm.placed'));
       },
-      onError: (error) => {
-        setConfirming(undefined);
-        const shown = serverProblem(error);
-        setProblem(shown && { shown });
-      },
+      onError: ticket.failed,
     });
   };
 
@@ -62,7 +51,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
       <h2 className="option-form__label" id="option-periods-label">
         {t('options.form.selectTime')}
       </h2>
-      <div className={problem?.field === 'period' ? 'option-periods option-periods--invalid' : 'option-periods'} role="radiogroup" aria-labelledby="option-periods-label">
+      <div className={ticket.invalidField === 'period' ? 'option-periods option-periods--invalid' : 'option-periods'} role="radiogroup" aria-labelledby="option-periods-label">
         {config.periods.map((row) => (
           <button key={row.period} type="button" role="radio" aria-checked={row.period === period} className="option-period" onClick={() => setPeriod(row.period)} data-testid={`option-period-${row.period}`}>
             <strong>{t('options.form.periodValue', { seconds: row.period })}</strong>
@@ -76,7 +65,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         value={amount}
         onChange={setAmount}
         unit={USDT}
-        invalid={problem?.field === 'amount'}
+        invalid={ticket.invalidField === 'amount'}
         testId="option-amount"
       />
       <dl className="ticket-figures">
@@ -97,7 +86,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
           </dd>
         </div>
       </dl>
-      <FormMessage problem={problem?.shown} testId="option-problem" />
+      <FormMessage problem={ticket.problem} testId="option-problem" />
       <div className="option-buttons">
         {OPTION_DIRECTIONS.map((direction) => (
           <button key={direction} type="button" className={`option-buy option-buy--${direction}`} onClick={() => ask(direction)} data-testid={`option-buy-${direction}`}>
@@ -107,7 +96,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         ))}
       </div>
       <OptionConfirmSheet
-        direction={confirming}
+        direction={ticket.confirming}
         draft={draft}
         profitRate={profitRate}
         feeRate={config.feeRate}
@@ -115,7 +104,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         pricePrecision={coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS}
         sending={buy.isPending}
         onConfirm={send}
-        onCancel={() => setConfirming(undefined)}
+        onCancel={ticket.close}
       />
     </section>
   );
