@@ -1,6 +1,7 @@
 /**
  * What the order tickets (spot, contract, options) share: the side and price-type switches, the
- * confirmation sheet, the refresh after the member's own change, and their styles.
+ * confirmation sheet, the way from draft to confirmation, the refresh after the member's own
+ * change, and their styles.
  */
 export { TicketConfirmSheet } from './confirm-sheet';
 export { PriceTypeSwitch } from './price-type-switch';

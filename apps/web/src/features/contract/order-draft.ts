@@ -1,11 +1,11 @@
 import {
-  coinByPair,
+  amountPrecisionOf,
   contractSize,
-  DEFAULT_DECIMALS,
   entryPrice,
   fitsPairPrecision,
   isPriceText,
   isUsdtText,
+  pricePrecisionOf,
   triggerSideIssue,
   type ContractOrderBody,
   type ContractSide,
@@ -44,14 +44,6 @@ export interface OrderIssue {
   key: IssueKey;
   field?: OrderField;
   values?: Record<string, string>;
-}
-
-export function pricePrecisionOf(pair: string): number {
-  return coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
-}
-
-export function amountPrecisionOf(pair: string): number {
-  return coinByPair(pair)?.amountPrecision ?? DEFAULT_DECIMALS;
 }
 
 /** A typed price, by the order schema's rules: empty, not a price, or with more decimals than the pair quotes. */

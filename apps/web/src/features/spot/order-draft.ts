@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, fitsAmountPrecision, fitsPairPrecision, isPriceText, USDT, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, fitsAmountPrecision, fitsPairPrecision, isPriceText, pricePrecisionOf, USDT, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { formatAmount } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
@@ -51,14 +51,6 @@ const FEE_PLACES = 8;
 
 export function coinOf(pair: string): string {
   return coinByPair(pair)?.coin ?? '';
-}
-
-export function pricePrecisionOf(pair: string): number {
-  return coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
-}
-
-export function amountPrecisionOf(pair: string): number {
-  return coinByPair(pair)?.amountPrecision ?? DEFAULT_DECIMALS;
 }
 
 /** A typed price or amount when the order schema takes it (any number of decimals up to 12), else undefined. */

@@ -1,4 +1,4 @@
-import { CONTRACT_SIDES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
+import { CONTRACT_SIDES, pricePrecisionOf, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ import { useContractFree } from '../api/get-contract-free';
 import { useContractLevels } from '../api/get-contract-levels';
 import { indexAsLimit, PriceTypeSwitch, SideSwitch, toneOf, useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
-import { orderBody, orderDraftIssue, pricePrecisionOf, type OrderDraft, type OrderField } from '../order-draft';
+import { orderBody, orderDraftIssue, type OrderDraft, type OrderField } from '../order-draft';
 import { orderEstimate } from '../order-estimate';
 import '../contract.css';
 

@@ -1,9 +1,9 @@
-import { coinByPair, CONTRACT_SIDES, QUOTE_COIN } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, CONTRACT_SIDES, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { FEE_DECIMALS } from './order-estimates';
 import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, pricePrecisionOf, type OrderDraft } from '../order-draft';
+import { type OrderDraft } from '../order-draft';
 import type { OrderEstimate } from '../order-estimate';
 
 interface OrderConfirmSheetProps {

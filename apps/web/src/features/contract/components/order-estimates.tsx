@@ -1,7 +1,6 @@
-import { coinByPair, QUOTE_COIN } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import type { OrderEstimate } from '../order-estimate';
 
 /** Fees show four places: a small order's fee would read 0.00 at two. */

@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, OPTION_DIRECTIONS, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
+import { OPTION_DIRECTIONS, pricePrecisionOf, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { DownCircleOutline, UpCircleOutline } from '../../../components/icons';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         profitRate={profitRate}
         feeRate={config.feeRate}
         price={price}
-        pricePrecision={coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS}
+        pricePrecision={pricePrecisionOf(pair)}
         sending={buy.isPending}
         onConfirm={send}
         onCancel={ticket.close}

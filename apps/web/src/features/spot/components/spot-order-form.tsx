@@ -1,4 +1,4 @@
-import { SPOT_SIDES, USDT, type FinanceConfig, type PriceType, type SpotSide } from '@halyard/shared';
+import { amountPrecisionOf, pricePrecisionOf, SPOT_SIDES, USDT, type FinanceConfig, type PriceType, type SpotSide } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +15,7 @@ import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateSpotOrder } from '../api/create-spot-order';
-import { amountPrecisionOf, amountShare, coinOf, pricePrecisionOf, spotDraftIssue, spotEstimate, spotOrderBody, valuationPrice, type SpotDraft, type SpotField } from '../order-draft';
+import { amountShare, coinOf, spotDraftIssue, spotEstimate, spotOrderBody, valuationPrice, type SpotDraft, type SpotField } from '../order-draft';
 import '../spot.css';
 
 function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
