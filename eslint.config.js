@@ -133,7 +133,7 @@ export default tseslint.config(
   },
   {
     // 40 significant digits, set once in @halyard/shared/decimal: the library's default 20 would round amounts.
-    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['packages/shared/src/decimal.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: "Import Decimal from '@halyard/shared/decimal' (40 significant digits)." }] }],

@@ -83,3 +83,38 @@ export function closingProceeds(
 export function isOnProfitSide(side: ContractSide, reference: Decimal.Value, level: Decimal.Value): boolean {
   return side === 'long' ? new Decimal(level).gt(reference) : new Decimal(level).lt(reference);
 }
+
+/** What a trigger is for: filling a pending limit order, or closing an open position. */
+export type TriggerKind = 'fill' | 'takeProfit' | 'stopLoss' | 'liquidation';
+
+/** Whether a trigger waits for the index to fall to it: a long buys low and is hurt by falls, a short the reverse. */
+export function firesOnFall(side: ContractSide, kind: TriggerKind): boolean {
+  return side === 'long' ? kind !== 'takeProfit' : kind === 'takeProfit';
+}
+
+/** Whether an index price has reached a trigger of this order. */
+export function crosses(side: ContractSide, kind: TriggerKind, level: Decimal.Value, price: Decimal.Value): boolean {
+  return firesOnFall(side, kind) ? new Decimal(price).lte(level) : new Decimal(price).gte(level);
+}
+
+/**
+ * The price an order opens at: a market order (no limit) at the index price; a limit order at its
+ * own, unless the index has already reached it, when it fills at once at the index price.
+ */
+export function entryPrice(side: ContractSide, limit: Decimal.Value | null, indexPrice: Decimal.Value): Decimal {
+  return limit === null || crosses(side, 'fill', limit, indexPrice) ? new Decimal(indexPrice) : new Decimal(limit);
+}
+
+/** The message key of a take profit or stop loss on the wrong side of its reference; it names the field. */
+export type TriggerSideIssue = 'stopProfitAbove' | 'stopProfitBelow' | 'stopLossBelow' | 'stopLossAbove';
+
+/**
+ * A take profit must lie on the profit side of `reference`, a stop loss strictly on the other.
+ * The reference is the price the position opens or stands at, so no level is already crossed.
+ */
+export function triggerSideIssue(side: ContractSide, reference: Decimal.Value, stopProfit: Decimal.Value | null, stopLoss: Decimal.Value | null): TriggerSideIssue | undefined {
+  const long = side === 'long';
+  if (stopProfit !== null && !isOnProfitSide(side, reference, stopProfit)) return long ? 'stopProfitAbove' : 'stopProfitBelow';
+  if (stopLoss !== null && (isOnProfitSide(side, reference, stopLoss) || new Decimal(stopLoss).eq(reference))) return long ? 'stopLossBelow' : 'stopLossAbove';
+  return undefined;
+}

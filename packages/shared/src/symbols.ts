@@ -1,3 +1,5 @@
+import { DEFAULT_DECIMALS } from './constants.js';
+
 /**
  * The trading symbol table (spec §3). The spec says 27 coins but names 28; all 28 are here.
  * The market pair list quotes 28 pairs too: it omits dfi and adds dfa.
@@ -97,6 +99,16 @@ const marketPairSet = new Set(MARKET_PAIRS);
 /** The reverse lookup by pair (`btcusdt` -> symbol, fullName, formattedPair, pair, coin, precisions). */
 export function coinByPair(pair: string): CoinInfo | undefined {
   return byPair.get(pair.toLowerCase());
+}
+
+/** The decimals a pair's prices are quoted to (the default for a pair not listed). */
+export function pricePrecisionOf(pair: string): number {
+  return coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
+}
+
+/** The decimals of an amount of the pair's coin (the default for a pair not listed). */
+export function amountPrecisionOf(pair: string): number {
+  return coinByPair(pair)?.amountPrecision ?? DEFAULT_DECIMALS;
 }
 
 /** Is this one of the quoted pairs? */

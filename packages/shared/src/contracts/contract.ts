@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { pairSchema } from './market.js';
 import { numericText } from './input-text.js';
 import { optionConfigSchema } from './options.js';
-import { CONTRACT_SIDES, PRICE_TYPES } from './trading-constants.js';
+import { CONTRACT_SIDES, isAboveZero, PRICE_TEXT, PRICE_TYPES, USDT_TEXT } from './trading-constants.js';
 
-export { CONTRACT_SIDES, PRICE_TYPES, type PriceType } from './trading-constants.js';
+export {
+  CONTRACT_SIDES,
+  fitsPairPrecision,
+  isAboveZero,
+  isPriceText,
+  isUsdtText,
+  PRICE_TEXT,
+  PRICE_TYPES,
+  USDT_TEXT,
+  type PriceType,
+} from './trading-constants.js';
 
 /** Perpetual contracts (ARCHITECTURE §8): linear, USDT-margined, isolated margin per position. */
 export const CONTRACT_LEVERAGES = [5, 10, 20, 50, 100] as const;
@@ -22,16 +31,7 @@ export const CLOSE_REASONS = ['manual', 'takeProfit', 'stopLoss', 'liquidation']
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** Price text at most the pair's own decimals, more than zero. */
-const priceText = numericText()
-  .regex(/^\d{1,12}(\.\d{1,12})?$/)
-  .refine((value) => /[1-9]/.test(value), { message: 'invalid' });
-
-
-/** A price fits the pair when it has no more decimals than the pair's precision. */
-export function fitsPairPrecision(pair: string, price: string): boolean {
-  const decimals = price.split('.')[1]?.length ?? 0;
-  return decimals <= (coinByPair(pair)?.pricePrecision ?? 0);
-}
+const priceText = numericText().regex(PRICE_TEXT).refine(isAboveZero, { message: 'invalid' });
 
 /** POST /member/ContractRecord/add */
 export const contractOrderBodySchema = z
@@ -41,8 +41,8 @@ export const contractOrderBodySchema = z
     priceType: z.enum(PRICE_TYPES),
     price: priceText.optional().describe('The limit price (limit orders only)'),
     margin: numericText()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/)
-      .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
+      .regex(USDT_TEXT)
+      .refine(isAboveZero, { message: 'invalid' })
       .describe('USDT put up from the fund account, at most 2 decimals'),
     leverage: z.coerce.number().int().min(1).max(125).describe('One of the published levels (ContractLevel/listH5)'),
     stopProfit: priceText.optional().describe('Take profit price'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { numericText } from './input-text.js';
 import { pairSchema } from './market.js';
-import { OPTION_DIRECTIONS } from './trading-constants.js';
+import { isAboveZero, OPTION_DIRECTIONS, USDT_TEXT } from './trading-constants.js';
 
 export { OPTION_DIRECTIONS, type OptionDirection } from './trading-constants.js';
 
@@ -26,8 +26,8 @@ export const optionOrderBodySchema = z.object({
   direction: z.enum(OPTION_DIRECTIONS),
   period: z.coerce.number().int().min(1).max(86_400).describe('In seconds: one of the published periods (financeConfig)'),
   amount: numericText()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/)
-    .refine((value) => /[1-9]/.test(value), { message: 'invalid' })
+    .regex(USDT_TEXT)
+    .refine(isAboveZero, { message: 'invalid' })
     .describe('USDT from the options account, at most 2 decimals'),
 });
 export type OptionOrderBody = z.infer<typeof optionOrderBodySchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { coinByPair } from '../symbols.js';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { numericText } from './input-text.js';
 import { pairSchema } from './market.js';
-import { decimalsOf, SPOT_SIDES } from './trading-constants.js';
+import { isAboveZero, PRICE_TEXT, SPOT_SIDES } from './trading-constants.js';
 
-export { decimalsOf, SPOT_SIDES, type SpotSide } from './trading-constants.js';
+export { decimalsOf, fitsAmountPrecision, SPOT_SIDES, type SpotSide } from './trading-constants.js';
 
 /**
  * Spot trading (ARCHITECTURE §5): buy and sell a quoted coin against USDT in the fund account,
@@ -17,14 +16,7 @@ export const SPOT_MIN_TOTAL = '5';
 export const SPOT_STATUSES = ['pending', 'filled', 'cancelled'] as const;
 export type SpotStatus = (typeof SPOT_STATUSES)[number];
 
-const decimalText = numericText()
-  .regex(/^\d{1,12}(\.\d{1,12})?$/)
-  .refine((value) => /[1-9]/.test(value), { message: 'invalid' });
-
-/** Whether an amount of the pair's coin has no more decimals than the coin allows. */
-export function fitsAmountPrecision(pair: string, amount: string): boolean {
-  return decimalsOf(amount) <= (coinByPair(pair)?.amountPrecision ?? 0);
-}
+const decimalText = numericText().regex(PRICE_TEXT).refine(isAboveZero, { message: 'invalid' });
 
 /** POST /member/spotOrder/add: `amount` in the base coin. */
 export const spotOrderBodySchema = z

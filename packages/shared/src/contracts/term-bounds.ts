@@ -54,3 +54,18 @@ export function checkTermDecimal(text: unknown, bounds: DecimalBounds): DecimalC
   const belowMin = bounds.above ? value.lte(bounds.min) : value.lt(bounds.min);
   return belowMin || value.gt(bounds.max) ? { ok: false, problem: 'outOfRange' } : { ok: true, value };
 }
+
+/** The value as a term's decimal when it is decimal text (trimmed), whatever its bounds. */
+export function termDecimalOf(value: unknown): Decimal | undefined {
+  return typeof value === 'string' && TERM_DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;
+}
+
+/** The maintenance rate the levels stay below: at the highest leverage the margin is 1/leverage of the notional, and a rate at or above it liquidates at once. */
+export function maintenanceCeiling(leverages: readonly number[]): Decimal {
+  return new Decimal(1).div(Math.max(...leverages));
+}
+
+/** A withdrawal of the minimum must leave something to send: the fee stays below the minimum. */
+export function isFeeBelowMinimum(fee: Decimal.Value, minimum: Decimal.Value): boolean {
+  return new Decimal(fee).lt(minimum);
+}

@@ -4,7 +4,7 @@ import { DEPOSIT_MIN_USDT, FOUR_EYES_DEFAULT_USDT, WITHDRAWAL_FEE_USDT, WITHDRAW
 import { CONTRACT_FEE_RATE, CONTRACT_LEVERAGES, CONTRACT_MAINTENANCE_RATE, CONTRACT_MIN_MARGIN } from './contract.js';
 import { numericText } from './input-text.js';
 import { OPTION_FEE_RATE, OPTION_MIN_AMOUNT, OPTION_PERIODS } from './options.js';
-import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type DecimalBounds } from './term-bounds.js';
+import { checkTermDecimal, isFeeBelowMinimum, maintenanceCeiling, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, termDecimalOf, type DecimalBounds } from './term-bounds.js';
 
 /**
  * Product terms (ours): what operators set in the console and every new order, option or
@@ -16,10 +16,6 @@ export const PRODUCT_TERMS = ['contract', 'options', 'funds'] as const;
 export type ProductTermsName = (typeof PRODUCT_TERMS)[number];
 
 const decimalText = numericText().regex(TERM_DECIMAL_TEXT, { message: 'amountInvalid' });
-/** The value as a decimal when it is decimal text; refinements also run on values that failed the pattern. */
-function decimalOf(value: unknown): Decimal | undefined {
-  return typeof value === 'string' && TERM_DECIMAL_TEXT.test(value.trim()) ? new Decimal(value.trim()) : undefined;
-}
 /** A decimal inside a term's bounds (term-bounds.ts). */
 function between(bounds: DecimalBounds) {
   return decimalText.refine((value) => checkTermDecimal(value, bounds).ok, { message: 'outOfRange' });
@@ -37,10 +33,9 @@ export const contractTermsSchema = z
     maintenanceMarginRate: between(contract.maintenanceMarginRate),
     minMargin: between(contract.minMargin),
   })
-  // At the highest leverage the margin is 1/leverage of the notional: a maintenance rate at or above it liquidates at once.
   .refine((terms) => {
-    const rate = decimalOf(terms.maintenanceMarginRate);
-    return rate === undefined || !Array.isArray(terms.leverages) || terms.leverages.length === 0 || rate.lt(new Decimal(1).div(Math.max(...terms.leverages)));
+    const rate = termDecimalOf(terms.maintenanceMarginRate);
+    return rate === undefined || !Array.isArray(terms.leverages) || terms.leverages.length === 0 || rate.lt(maintenanceCeiling(terms.leverages));
   }, {
     message: 'maintenanceTooHigh',
     path: ['maintenanceMarginRate'],
@@ -66,12 +61,11 @@ export const fundTermsSchema = z
     depositFourEyesUsdt: between(funds.depositFourEyesUsdt).describe('A deposit worth more USDT than this is decided by two operators; 0: every deposit'),
     withdrawalFourEyesUsdt: between(funds.withdrawalFourEyesUsdt).describe('A withdrawal of more USDT than this is decided by two operators; 0: every withdrawal'),
   })
-  // A withdrawal of the minimum must leave something to send.
   .refine(
     (terms) => {
-      const fee = decimalOf(terms.withdrawalFeeUsdt);
-      const min = decimalOf(terms.withdrawalMinUsdt);
-      return fee === undefined || min === undefined || fee.lt(min);
+      const fee = termDecimalOf(terms.withdrawalFeeUsdt);
+      const min = termDecimalOf(terms.withdrawalMinUsdt);
+      return fee === undefined || min === undefined || isFeeBelowMinimum(fee, min);
     },
     { message: 'feeNotBelowMinimum', path: ['withdrawalFeeUsdt'] },
   );
@@ -112,8 +106,8 @@ export const stakingPlanInputSchema = z
     sort: z.number().int().min(0).max(10_000).optional(),
   })
   .refine((plan) => {
-    const min = decimalOf(plan.minAmount);
-    const max = decimalOf(plan.maxAmount);
+    const min = termDecimalOf(plan.minAmount);
+    const max = termDecimalOf(plan.maxAmount);
     return min === undefined || max === undefined || max.gte(min);
   }, { message: 'maxBelowMin', path: ['maxAmount'] });
 export type StakingPlanInput = z.infer<typeof stakingPlanInputSchema>;
@@ -139,7 +133,7 @@ export const boxTierInputSchema = z.object({
     .min(1)
     .max(TERM_LIMITS.maxPrizes)
     // Exactly 1, in decimals: the roll picks a row by the running sum, and nothing may be left over.
-    .refine((rows) => rows.every((row) => decimalOf(row.probability) !== undefined) && rows.reduce((sum, row) => sum.plus(decimalOf(row.probability) ?? 0), new Decimal(0)).eq(1), {
+    .refine((rows) => rows.every((row) => termDecimalOf(row.probability) !== undefined) && rows.reduce((sum, row) => sum.plus(termDecimalOf(row.probability) ?? 0), new Decimal(0)).eq(1), {
       message: 'probabilitiesNotOne',
     }),
 });

@@ -4,11 +4,13 @@ import {
   closingProceeds,
   coinByPair,
   contractSize,
+  crosses,
   liquidationPrice,
   unrealisedPnl,
   USDT,
   type CloseReason,
   type ContractRow,
+  type TriggerKind,
 } from '@halyard/shared';
 import type { ContractOrder, Database } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -17,8 +19,8 @@ import type { MoneyService } from '../money/money.service.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
 
-/** What a trigger is for: filling a pending limit order, or closing an open position. */
-export type TriggerKind = 'fill' | 'takeProfit' | 'stopLoss' | 'liquidation';
+/** The trigger rules live in shared's contract-math, where the order form estimates with them. */
+export { crosses, firesOnFall, type TriggerKind } from '@halyard/shared';
 
 /** The level a trigger of an order stands at, as the order is now. */
 export function triggerLevel(order: Pick<ContractOrder, 'price' | 'stop_profit' | 'stop_loss' | 'liquidation_price'>, kind: TriggerKind): string | null {
@@ -26,16 +28,6 @@ export function triggerLevel(order: Pick<ContractOrder, 'price' | 'stop_profit' 
   if (kind === 'takeProfit') return order.stop_profit;
   if (kind === 'stopLoss') return order.stop_loss;
   return order.liquidation_price;
-}
-
-/** Whether a trigger waits for the index to fall to it: a long buys low and is hurt by falls, a short the reverse. */
-export function firesOnFall(side: ContractOrder['side'], kind: TriggerKind): boolean {
-  return side === 'long' ? kind !== 'takeProfit' : kind === 'takeProfit';
-}
-
-/** Whether an index price has reached a trigger of this order. */
-export function crosses(side: ContractOrder['side'], kind: TriggerKind, level: Decimal.Value, price: Decimal.Value): boolean {
-  return firesOnFall(side, kind) ? new Decimal(price).lte(level) : new Decimal(price).gte(level);
 }
 
 export interface SettlementService {

@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import {
   coinByPair,
   contractSize,
+  crosses,
+  entryPrice,
   fitsPairPrecision,
-  isOnProfitSide,
   openingCost,
+  triggerSideIssue,
   USDT,
   type ContractEditQuery,
   type ContractFree,
@@ -24,7 +26,6 @@ import type { IndexHistory, IndexSecond } from '../market/index-history.service.
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import type { SettlementService } from './contract-settlement.service.js';
-import { crosses } from './contract-settlement.service.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
 
@@ -56,19 +57,10 @@ function assertPrecision(pair: string, field: 'price' | 'stopProfit' | 'stopLoss
   }
 }
 
-/**
- * A take profit must lie on the profit side of `reference`, a stop loss on the other. The
- * reference is the price the position opens or stands at, so no level is already crossed.
- */
+/** A take profit on the profit side of `reference`, a stop loss on the other (shared `triggerSideIssue`). */
 function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Value, stopProfit: string | null, stopLoss: string | null): void {
-  const price = new Decimal(reference).toFixed();
-  const long = side === 'long';
-  if (stopProfit !== null && !isOnProfitSide(side, reference, stopProfit)) {
-    throw AppError.invalidInput(long ? 'stopProfitAbove' : 'stopProfitBelow', { price });
-  }
-  if (stopLoss !== null && (isOnProfitSide(side, reference, stopLoss) || new Decimal(stopLoss).eq(reference))) {
-    throw AppError.invalidInput(long ? 'stopLossBelow' : 'stopLossAbove', { price });
-  }
+  const issue = triggerSideIssue(side, reference, stopProfit, stopLoss);
+  if (issue) throw AppError.invalidInput(issue, { price: new Decimal(reference).toFixed() });
 }
 
 async function indexNow(indexHistory: IndexHistory, pair: string): Promise<IndexSecond> {
@@ -153,7 +145,7 @@ export function createContractService(deps: ContractDependencies): ContractServi
       const limit = body.priceType === 'limit' && body.price !== undefined ? new Decimal(body.price) : null;
       // A limit the index has already reached fills at once, at the index price (never worse than the limit).
       const reachedNow = limit !== null && crosses(body.side, 'fill', limit, index.price);
-      const entry = limit === null || reachedNow ? new Decimal(index.price) : limit;
+      const entry = entryPrice(body.side, limit, index.price);
       const stopProfit = body.stopProfit ?? null;
       const stopLoss = body.stopLoss ?? null;
       assertTriggerSides(body.side, entry, stopProfit, stopLoss);

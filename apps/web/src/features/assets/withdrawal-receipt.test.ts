@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { describe, expect, it } from 'vitest';
 import { actualReceipt } from './withdrawal-receipt';
 

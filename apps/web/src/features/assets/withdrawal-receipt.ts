@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 
 /**
  * What the member receives: amount - fee, in decimal (never floats), never below zero; undefined

@@ -1,5 +1,5 @@
 import { pickPrizeIndex, rollDigits, rollMessage, rollValue, type BoxOpeningRow } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 
 /** Each step of the published rule, recomputed here, and whether it agrees with the opening. */
 export interface Verification {

@@ -1,4 +1,16 @@
-import { coinByPair, contractSize, DEFAULT_DECIMALS, isOnProfitSide, type ContractOrderBody, type ContractSide, type PriceType } from '@halyard/shared';
+import {
+  amountPrecisionOf,
+  contractSize,
+  entryPrice,
+  fitsPairPrecision,
+  isPriceText,
+  isUsdtText,
+  pricePrecisionOf,
+  triggerSideIssue,
+  type ContractOrderBody,
+  type ContractSide,
+  type PriceType,
+} from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { formatAmount, formatPrice } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
@@ -34,73 +46,41 @@ export interface OrderIssue {
   values?: Record<string, string>;
 }
 
-/** Price text as the server takes it: digits, at most 12 decimals, more than zero. */
-const PRICE_PATTERN = /^\d{1,12}(\.\d{1,12})?$/;
-/** Margin in USDT: at most 2 decimals (spec §5 "enter the correct amount"). */
-const MARGIN_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-
-function isPositive(text: string): boolean {
-  return /[1-9]/.test(text);
-}
-
-export function pricePrecisionOf(pair: string): number {
-  return coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
-}
-
-export function amountPrecisionOf(pair: string): number {
-  return coinByPair(pair)?.amountPrecision ?? DEFAULT_DECIMALS;
-}
-
-/** A typed price: empty, not a price, or with more decimals than the pair quotes. */
+/** A typed price, by the order schema's rules: empty, not a price, or with more decimals than the pair quotes. */
 export function priceIssue(pair: string, field: OrderField, typed: string, { required }: { required: boolean }): OrderIssue | undefined {
   const value = typed.trim();
   if (value === '') return required ? { key: 'contract.form.required', field } : undefined;
-  if (!PRICE_PATTERN.test(value) || !isPositive(value)) return { key: 'contract.form.priceInvalid', field };
-  const decimals = pricePrecisionOf(pair);
-  if ((value.split('.')[1]?.length ?? 0) > decimals) return { key: 'contract.form.priceDecimals', field, values: { decimals: String(decimals) } };
+  if (!isPriceText(value)) return { key: 'contract.form.priceInvalid', field };
+  if (!fitsPairPrecision(pair, value)) return { key: 'contract.form.priceDecimals', field, values: { decimals: String(pricePrecisionOf(pair)) } };
   return undefined;
 }
 
-/** The margin as a decimal when it is a valid amount, else undefined. */
+/** The margin as a decimal when it is a valid amount (at most 2 decimals, spec §5), else undefined. */
 export function parsedMargin(typed: string): Decimal | undefined {
   const value = typed.trim();
-  return MARGIN_PATTERN.test(value) && isPositive(value) ? new Decimal(value) : undefined;
+  return isUsdtText(value) ? new Decimal(value) : undefined;
 }
 
-/**
- * The price an order would open at: a market order at the index price; a limit order at its own
- * price, unless the index has already reached it (a long's limit at or above the index, a
- * short's at or below), when it fills at once at the index price.
- */
+/** The price an order would open at (shared `entryPrice`); a limit alone while the index loads. */
 export function entryEstimate(side: ContractSide, priceType: PriceType, limit: string, indexPrice: string | undefined): Decimal | undefined {
   if (priceType === 'market') return indexPrice === undefined ? undefined : new Decimal(indexPrice);
   const value = limit.trim();
-  if (!PRICE_PATTERN.test(value) || !isPositive(value)) return undefined;
-  const level = new Decimal(value);
-  if (indexPrice === undefined) return level;
-  const reached = side === 'long' ? level.gte(indexPrice) : level.lte(indexPrice);
-  return reached ? new Decimal(indexPrice) : level;
+  if (!isPriceText(value)) return undefined;
+  return indexPrice === undefined ? new Decimal(value) : entryPrice(side, value, indexPrice);
 }
 
 /**
  * Take profit and stop loss against the price they are measured from (the entry of a new order,
- * the index for an open position, the limit for a waiting one): the take profit on the profit
- * side, the stop loss strictly on the other, as the server checks them.
+ * the index for an open position, the limit for a waiting one), as the server checks them.
  */
 export function triggerIssue(pair: string, side: ContractSide, reference: Decimal | undefined, stopProfit: string, stopLoss: string): OrderIssue | undefined {
   const formatIssue = priceIssue(pair, 'stopProfit', stopProfit, { required: false }) ?? priceIssue(pair, 'stopLoss', stopLoss, { required: false });
   if (formatIssue || reference === undefined) return formatIssue;
-  const price = formatPrice(reference, pricePrecisionOf(pair));
-  const long = side === 'long';
-  const profit = stopProfit.trim();
-  const loss = stopLoss.trim();
-  if (profit !== '' && !isOnProfitSide(side, reference, profit)) {
-    return { key: long ? 'contract.form.stopProfitAbove' : 'contract.form.stopProfitBelow', field: 'stopProfit', values: { price } };
-  }
-  if (loss !== '' && (isOnProfitSide(side, reference, loss) || reference.eq(loss))) {
-    return { key: long ? 'contract.form.stopLossBelow' : 'contract.form.stopLossAbove', field: 'stopLoss', values: { price } };
-  }
-  return undefined;
+  const level = (typed: string) => (typed.trim() === '' ? null : typed.trim());
+  const issue = triggerSideIssue(side, reference, level(stopProfit), level(stopLoss));
+  if (!issue) return undefined;
+  const field = issue.startsWith('stopProfit') ? 'stopProfit' : 'stopLoss';
+  return { key: `contract.form.${issue}`, field, values: { price: formatPrice(reference, pricePrecisionOf(pair)) } };
 }
 
 /** Spec §5 messages, checked in the order the fields appear, before any call. */

@@ -1,6 +1,6 @@
-import { contractSize, liquidationPrice, openingCost } from '@halyard/shared';
+import { amountPrecisionOf, contractSize, liquidationPrice, openingCost, pricePrecisionOf } from '@halyard/shared';
 import type Decimal from '@halyard/shared/decimal';
-import { amountPrecisionOf, entryEstimate, parsedMargin, pricePrecisionOf, type OrderDraft } from './order-draft';
+import { entryEstimate, parsedMargin, type OrderDraft } from './order-draft';
 
 export interface ContractRates {
   feeRate: string;

@@ -1,4 +1,4 @@
-import type { OptionDirection, OptionOrderBody } from '@halyard/shared';
+import { isUsdtText, type OptionDirection, type OptionOrderBody } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import type { MessageKey } from '../../lib/i18n';
 
@@ -25,13 +25,12 @@ export interface OptionIssue {
   values?: Record<string, string>;
 }
 
-/** USDT with at most 2 decimals, as the server takes a purchase amount. */
-const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const FEE_PLACES = 8;
 
+/** The amount as a decimal when the order schema takes it (USDT, at most 2 decimals), else undefined. */
 export function parsedAmount(typed: string): Decimal | undefined {
   const value = typed.trim();
-  return AMOUNT_PATTERN.test(value) && /[1-9]/.test(value) ? new Decimal(value) : undefined;
+  return isUsdtText(value) ? new Decimal(value) : undefined;
 }
 
 /** The purchase fee, rounded up to 8 places as the server charges it. */

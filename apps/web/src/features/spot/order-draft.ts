@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, USDT, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, fitsAmountPrecision, fitsPairPrecision, isPriceText, pricePrecisionOf, USDT, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { formatAmount } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
@@ -47,34 +47,16 @@ export interface SpotEstimate {
   net: Decimal;
 }
 
-/** Decimal text as the server takes it: digits, at most 12 decimals, more than zero. */
-const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,12})?$/;
 const FEE_PLACES = 8;
-
-function isPositive(text: string): boolean {
-  return /[1-9]/.test(text);
-}
-
-function decimalsOf(text: string): number {
-  return text.split('.')[1]?.length ?? 0;
-}
 
 export function coinOf(pair: string): string {
   return coinByPair(pair)?.coin ?? '';
 }
 
-export function pricePrecisionOf(pair: string): number {
-  return coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
-}
-
-export function amountPrecisionOf(pair: string): number {
-  return coinByPair(pair)?.amountPrecision ?? DEFAULT_DECIMALS;
-}
-
-/** A typed decimal when it is one (any number of decimals), else undefined. */
+/** A typed price or amount when the order schema takes it (any number of decimals up to 12), else undefined. */
 function parsed(typed: string): Decimal | undefined {
   const value = typed.trim();
-  return DECIMAL_PATTERN.test(value) && isPositive(value) ? new Decimal(value) : undefined;
+  return isPriceText(value) ? new Decimal(value) : undefined;
 }
 
 /** The USDT value and fee of `amount` at `price`: the fee rounded up to 8 places, as the server charges it. */
@@ -83,13 +65,13 @@ export function spotCost(amount: Decimal.Value, price: Decimal.Value, feeRate: D
   return { total, fee: total.times(feeRate).toDecimalPlaces(FEE_PLACES, Decimal.ROUND_UP) };
 }
 
-/** The draft's figures, recomputed as the member types and the index moves; undefined until amount and price are known. */
 /** The price a draft is valued at: its limit, or the index price for a market order. */
 export function valuationPrice(draft: Pick<SpotDraft, 'priceType' | 'price'>, indexPrice: string | undefined): Decimal | undefined {
   if (draft.priceType === 'limit') return parsed(draft.price);
   return indexPrice === undefined ? undefined : new Decimal(indexPrice);
 }
 
+/** The draft's figures, recomputed as the member types and the index moves; undefined until amount and price are known. */
 export function spotEstimate(draft: SpotDraft, indexPrice: string | undefined, feeRate: string): SpotEstimate | undefined {
   const amount = parsed(draft.amount);
   const price = valuationPrice(draft, indexPrice);
@@ -104,14 +86,12 @@ export function spotDraftIssue(draft: SpotDraft, context: SpotContext): SpotIssu
     const price = draft.price.trim();
     if (price === '') return { key: 'spot.form.required', field: 'price' };
     if (!parsed(price)) return { key: 'spot.form.priceInvalid', field: 'price' };
-    const decimals = pricePrecisionOf(draft.pair);
-    if (decimalsOf(price) > decimals) return { key: 'spot.form.priceDecimals', field: 'price', values: { decimals: String(decimals) } };
+    if (!fitsPairPrecision(draft.pair, price)) return { key: 'spot.form.priceDecimals', field: 'price', values: { decimals: String(pricePrecisionOf(draft.pair)) } };
   }
   const amount = draft.amount.trim();
   if (amount === '') return { key: 'spot.form.required', field: 'amount' };
   if (!parsed(amount)) return { key: 'spot.form.amountInvalid', field: 'amount' };
-  const decimals = amountPrecisionOf(draft.pair);
-  if (decimalsOf(amount) > decimals) return { key: 'spot.form.amountDecimals', field: 'amount', values: { decimals: String(decimals) } };
+  if (!fitsAmountPrecision(draft.pair, amount)) return { key: 'spot.form.amountDecimals', field: 'amount', values: { decimals: String(amountPrecisionOf(draft.pair)) } };
   const estimate = spotEstimate(draft, context.indexPrice, context.feeRate);
   if (!estimate) return undefined;
   if (estimate.total.lt(context.minTotal)) return { key: 'spot.form.belowMinimum', field: 'amount', values: { min: context.minTotal } };

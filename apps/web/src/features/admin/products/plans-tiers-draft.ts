@@ -1,4 +1,4 @@
-import { TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type BoxTierConsoleRow, type BoxTierInput, type StakingPlanConsoleRow, type StakingPlanInput } from '@halyard/shared';
+import { TERM_BOUNDS, TERM_LIMITS, termDecimalOf, type BoxTierConsoleRow, type BoxTierInput, type StakingPlanConsoleRow, type StakingPlanInput } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { decimalIn, percentOf, plainDecimal, type DecimalProblem } from './products-draft';
 
@@ -44,11 +44,6 @@ export function tierDraftOf(row: BoxTierConsoleRow): TierDraft {
   return { price: row.price, gift: row.gift, active: row.active, prizes: row.prizes.map((prize) => ({ ...prize })) };
 }
 
-/** The decimal a text is, or undefined. */
-function decimalOf(text: string): Decimal | undefined {
-  const trimmed = text.trim();
-  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed) : undefined;
-}
 
 /** POST or PUT /admin/stakingPlans's body, or why not: 1-3650 whole days, bounds above 0 (max at least min), a daily rate above 0 and at most 0.01. */
 export function checkPlan(draft: PlanDraft): CheckedPlan {
@@ -67,7 +62,7 @@ export function checkPlan(draft: PlanDraft): CheckedPlan {
 
 /** A daily rate's yearly figure as a percentage, rate × 365 × 100 ("0.0005" -> "18.25"); undefined when it is no decimal. */
 export function aprPercentOf(dailyRate: string): string | undefined {
-  const rate = decimalOf(dailyRate);
+  const rate = termDecimalOf(dailyRate);
   return rate?.times(365).times(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toString();
 }
 
@@ -76,7 +71,7 @@ export function probabilitySum(prizes: readonly PrizeDraft[]): { sum: string; co
   let sum = new Decimal(0);
   let complete = prizes.length > 0;
   for (const prize of prizes) {
-    const probability = decimalOf(prize.probability);
+    const probability = termDecimalOf(prize.probability);
     if (probability === undefined) complete = false;
     else sum = sum.plus(probability);
   }
@@ -88,16 +83,16 @@ export function probabilitySum(prizes: readonly PrizeDraft[]): { sum: string; co
  * (six places, rounded down, as the server states it); undefined until gift and rows are decimals.
  */
 export function expectedReturnOf(draft: Pick<TierDraft, 'price' | 'gift' | 'prizes'>): { amount: string; rate: string | undefined } | undefined {
-  const gift = decimalOf(draft.gift);
+  const gift = termDecimalOf(draft.gift);
   if (gift === undefined || draft.prizes.length === 0) return undefined;
   let amount = gift;
   for (const prize of draft.prizes) {
-    const value = decimalOf(prize.amount);
-    const probability = decimalOf(prize.probability);
+    const value = termDecimalOf(prize.amount);
+    const probability = termDecimalOf(prize.probability);
     if (value === undefined || probability === undefined) return undefined;
     amount = amount.plus(value.times(probability));
   }
-  const price = decimalOf(draft.price);
+  const price = termDecimalOf(draft.price);
   const rate = price === undefined || price.isZero() ? undefined : amount.div(price).toDecimalPlaces(6, Decimal.ROUND_DOWN).toString();
   return { amount: amount.toString(), rate };
 }

@@ -1,4 +1,4 @@
-import { checkTermDecimal, TERM_BOUNDS, TERM_DECIMAL_TEXT, TERM_LIMITS, type ContractTerms, type DecimalBounds, type FundTerms, type OptionTerms, type ProductTerms, type ProductTermsName } from '@halyard/shared';
+import { checkTermDecimal, isFeeBelowMinimum, maintenanceCeiling, TERM_BOUNDS, TERM_LIMITS, termDecimalOf, type ContractTerms, type DecimalBounds, type FundTerms, type OptionTerms, type ProductTerms, type ProductTermsName } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 
 /**
@@ -56,14 +56,12 @@ type Problem = { ok: false } & TermsProblem;
 
 /** Decimal text without trailing zeros ("0.00050" -> "0.0005"); the text itself when it is no decimal. */
 export function plainDecimal(text: string): string {
-  const trimmed = text.trim();
-  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).toString() : trimmed;
+  return termDecimalOf(text)?.toString() ?? text.trim();
 }
 
 /** A rate as a percentage: "0.0008" -> "0.08"; undefined when it is no decimal. */
 export function percentOf(rate: string): string | undefined {
-  const trimmed = rate.trim();
-  return TERM_DECIMAL_TEXT.test(trimmed) ? new Decimal(trimmed).times(100).toString() : undefined;
+  return termDecimalOf(rate)?.times(100).toString();
 }
 
 /** A field's text as a decimal inside its bounds (the server's, term-bounds.ts), as plain text; or the rule it breaks. */
@@ -87,6 +85,11 @@ export function addLevel(levels: readonly number[], text: string): { ok: true; l
   return { ok: true, levels: [...levels, level].sort((a, b) => a - b) };
 }
 
+/** The maintenance rate the levels stay below (shared `maintenanceCeiling`), as shown: 8 places, rounded down. */
+export function maintenanceCeilingText(leverages: readonly number[]): string {
+  return maintenanceCeiling(leverages).toDecimalPlaces(8, Decimal.ROUND_DOWN).toString();
+}
+
 /** PUT /admin/terms/contract's body, or why not: 1-10 distinct levels, and a maintenance rate below 1 / the highest leverage. */
 export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
   const { leverages } = draft;
@@ -99,9 +102,7 @@ export function checkContract(draft: ContractDraft): Checked<ContractTerms> {
   if (isProblem(maintenanceMarginRate)) return maintenanceMarginRate;
   const minMargin = decimalIn<TermsField>('minMargin', draft.minMargin, TERM_BOUNDS.contract.minMargin);
   if (isProblem(minMargin)) return minMargin;
-  const highest = Math.max(...leverages);
-  const ceiling = new Decimal(1).div(highest);
-  if (!new Decimal(maintenanceMarginRate).lt(ceiling)) return { ok: false, problem: 'maintenanceTooHigh', max: ceiling.toDecimalPlaces(8, Decimal.ROUND_DOWN).toString(), leverage: highest };
+  if (!new Decimal(maintenanceMarginRate).lt(maintenanceCeiling(leverages))) return { ok: false, problem: 'maintenanceTooHigh', max: maintenanceCeilingText(leverages), leverage: Math.max(...leverages) };
   return { ok: true, terms: { leverages: [...leverages].sort((a, b) => a - b), feeRate, maintenanceMarginRate, minMargin } };
 }
 
@@ -133,7 +134,7 @@ export function checkFunds(draft: FundDraft): Checked<FundTerms> {
   if (isProblem(withdrawalMinUsdt)) return withdrawalMinUsdt;
   const withdrawalFeeUsdt = decimalIn<TermsField>('withdrawalFeeUsdt', draft.withdrawalFeeUsdt, TERM_BOUNDS.funds.withdrawalFeeUsdt);
   if (isProblem(withdrawalFeeUsdt)) return withdrawalFeeUsdt;
-  if (!new Decimal(withdrawalFeeUsdt).lt(withdrawalMinUsdt)) return { ok: false, problem: 'feeNotBelowMinimum' };
+  if (!isFeeBelowMinimum(withdrawalFeeUsdt, withdrawalMinUsdt)) return { ok: false, problem: 'feeNotBelowMinimum' };
   const depositFourEyesUsdt = decimalIn<TermsField>('depositFourEyesUsdt', draft.depositFourEyesUsdt, TERM_BOUNDS.funds.depositFourEyesUsdt);
   if (isProblem(depositFourEyesUsdt)) return depositFourEyesUsdt;
   const withdrawalFourEyesUsdt = decimalIn<TermsField>('withdrawalFourEyesUsdt', draft.withdrawalFourEyesUsdt, TERM_BOUNDS.funds.withdrawalFourEyesUsdt);

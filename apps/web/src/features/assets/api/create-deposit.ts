@@ -1,7 +1,7 @@
 import { isEthereumAddress } from '@halyard/shared/chain-address';
 import { amountInputSchema, CHAIN_NETWORKS, depositBodySchema, routes, type Chain, type DepositBody, type DepositChannel } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { depositsQueryKey } from './get-deposits';
 import { call } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';

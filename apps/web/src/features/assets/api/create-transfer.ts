@@ -1,6 +1,6 @@
 import { amountInputSchema, routes, USDT, USDT_DECIMALS, type TransferAccount, type TransferBody } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { billsQueryKey } from './get-bills';
 import { transfersQueryKey } from './get-transfers';
 import { balancesQueryKey } from '../../../entities/account';

@@ -1,6 +1,6 @@
 import { amountInputSchema, routes, type WithdrawalBody, type WithdrawalChannel } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { billsQueryKey } from './get-bills';
 import { withdrawalsQueryKey } from './get-withdrawals';
 import { balancesQueryKey } from '../../../entities/account';

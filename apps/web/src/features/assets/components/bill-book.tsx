@@ -1,5 +1,5 @@
 import { ACCOUNT_KINDS, BILL_TYPES, type BillRow } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ChipGroup } from '../../../components/chip-group';

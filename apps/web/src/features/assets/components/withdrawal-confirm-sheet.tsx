@@ -1,8 +1,6 @@
 import { USDT, USDT_DECIMALS, type WithdrawalChannel } from '@halyard/shared';
-import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { DetailList } from '../../../components/detail-list';
+import { ConfirmSheet } from '../../../components/confirm-sheet';
 import { formatAmount } from '../../../lib/format';
 import { useWithdrawalAddressCheck } from '../api/check-withdrawal-address';
 import { addressNotice, mayConfirm } from '../address-notice';
@@ -46,26 +44,20 @@ export function WithdrawalConfirmSheet({ open, channel, address, amount, sending
     { key: 'receipt', label: t('assets.field.actualReceipt'), value: <strong className="withdrawal-confirm__receipt">{receipt === undefined ? '--' : `${formatAmount(receipt, USDT_DECIMALS)} ${USDT}`}</strong> },
   ];
   return (
-    <BottomSheet open={open} onClose={onCancel} title={t('assets.withdrawal.confirmTitle')} lead={t('assets.withdrawal.confirmLead')} testId="withdrawal-confirm">
+    <ConfirmSheet
+      open={open}
+      title={t('assets.withdrawal.confirmTitle')}
+      lead={t('assets.withdrawal.confirmLead')}
+      items={items}
+      submitLabel={t('common.confirm')}
+      submitColor="primary"
+      disabled={!mayConfirm(notice)}
+      sending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="withdrawal-confirm"
+    >
       <AddressNoticeBanner notice={notice} />
-      <DetailList items={items} testId="withdrawal-confirm-details" />
-      <div className="bottom-sheet__actions">
-        <Button block size="large" onClick={onCancel} data-testid="withdrawal-confirm-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          block
-          size="large"
-          color="primary"
-          disabled={!mayConfirm(notice)}
-          loading={sending}
-          loadingText={t('common.confirm')}
-          onClick={onConfirm}
-          data-testid="withdrawal-confirm-submit"
-        >
-          {t('common.confirm')}
-        </Button>
-      </div>
-    </BottomSheet>
+    </ConfirmSheet>
   );
 }

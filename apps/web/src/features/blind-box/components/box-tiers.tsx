@@ -1,7 +1,7 @@
 import { USDT, type BoxTier } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { GiftOutline } from '../../../components/icons';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,6 +1,6 @@
 import { USDT, type BoxOpeningRow } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { formatClock, formatQuantity } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { USDT, type Prize } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPercent, formatQuantity } from '../../../lib/format';
 

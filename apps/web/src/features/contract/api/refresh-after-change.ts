@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { contractFreeQueryRoot } from './get-contract-free';
 import { contractOrdersQueryRoot } from './get-contract-orders';
+import { refreshAfterChange as refreshTicket } from '../../../entities/order-ticket';
 
-/**
- * After the member's own action: the lists and available funds are read again, so the page is
- * right even when the socket is between reconnects (the push, when it arrives, changes nothing).
- */
+/** After the member's own action: the contract lists and the funds available to it are read again. */
 export function refreshAfterChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([contractOrdersQueryRoot, contractFreeQueryRoot].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return refreshTicket(queryClient, [contractOrdersQueryRoot, contractFreeQueryRoot]);
 }

@@ -1,4 +1,4 @@
-import { PRICE_TYPES, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
+import { CONTRACT_SIDES, pricePrecisionOf, QUOTE_COIN, type ContractSide, type FinanceConfig, type PriceType } from '@halyard/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,19 +8,17 @@ import { MarginField } from './margin-field';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { OrderEstimates } from './order-estimates';
 import { RulesSheet } from './rules-sheet';
-import { SideSwitch } from './side-switch';
 import { TriggerFields } from './trigger-fields';
 import { ErrorState } from '../../../components/error-state';
 import { FormMessage } from '../../../components/form-message';
 import { FormSkeleton } from '../../../components/skeleton';
-import { formatPrice } from '../../../lib/format';
-import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useCreateContractOrder } from '../api/create-contract-order';
 import { useContractFree } from '../api/get-contract-free';
 import { useContractLevels } from '../api/get-contract-levels';
+import { indexAsLimit, PriceTypeSwitch, SideSwitch, toneOf, useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
-import { orderBody, orderDraftIssue, pricePrecisionOf, type OrderDraft, type OrderField, type OrderIssue } from '../order-draft';
+import { orderBody, orderDraftIssue, type OrderDraft, type OrderField } from '../order-draft';
 import { orderEstimate } from '../order-estimate';
 import '../contract.css';
 
@@ -43,8 +41,7 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
   const [withTriggers, setWithTriggers] = useState(false);
   const [stopProfit, setStopProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
-  const [problem, setProblem] = useState<{ shown: FormProblem; field?: OrderField }>();
-  const [confirming, setConfirming] = useState(false);
+  const ticket = useOrderTicket<OrderField>();
   const free = useContractFree(leverage);
   const place = useCreateContractOrder();
 
@@ -53,55 +50,34 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
   const estimate = orderEstimate(draft, indexPrice, rates);
   const available = free.data?.available;
 
-  const showIssue = (issue: OrderIssue) => {
-    const values = { ...issue.values, ...(issue.field ? { field: t(`contract.field.${issue.field}`) } : {}) };
-    setProblem({ shown: { issue: { key: issue.key, values } }, field: issue.field });
-  };
-
   const choosePriceType = (next: PriceType) => {
     setPriceType(next);
-    // A limit starts at the index price, as exchange apps do; the member edits it from there.
-    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(formatPrice(indexPrice, pricePrecisionOf(pair)).replace(/,/g, ''));
+    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(indexAsLimit(indexPrice, pricePrecisionOf(pair)));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const issue = orderDraftIssue(draft, { indexPrice, available, minMargin: config.contractMinMargin });
-    if (issue) {
-      showIssue(issue);
-      return;
-    }
-    setProblem(undefined);
-    setConfirming(true);
+    ticket.review(issue, true, (field) => t(`contract.field.${field}`));
   };
 
   const send = () => {
     place.mutate(orderBody(draft), {
       onSuccess: (placed) => {
-        setConfirming(false);
+        ticket.close();
         setMargin('');
         showToast('success', t(placed.status === 'pending' ? 'contract.confirm.placed' : 'contract.confirm.opened'));
       },
-      onError: (error) => {
-        setConfirming(false);
-        const shown = serverProblem(error);
-        setProblem(shown && { shown });
-      },
+      onError: ticket.failed,
     });
   };
 
-  const invalid = (field: OrderField) => problem?.field === field;
+  const invalid = (field: OrderField) => ticket.invalidField === field;
   return (
-    <form className="contract-form" onSubmit={submit} noValidate aria-label={t('contract.form.title')} data-testid="contract-form">
-      <SideSwitch value={side} onChange={setSide} />
+    <form className="ticket-form" onSubmit={submit} noValidate aria-label={t('contract.form.title')} data-testid="contract-form">
+      <SideSwitch sides={CONTRACT_SIDES} value={side} onChange={setSide} label={t('contract.field.side')} sideLabel={(option) => t(`contract.side.${option}`)} testId="contract-side" />
       <div className="contract-form__row">
-        <div className="contract-types" role="radiogroup" aria-label={t('contract.priceType.label')}>
-          {PRICE_TYPES.map((type) => (
-            <button key={type} type="button" role="radio" aria-checked={type === priceType} className="contract-types__option" onClick={() => choosePriceType(type)} data-testid={`contract-type-${type}`}>
-              {t(`contract.priceType.${type}`)}
-            </button>
-          ))}
-        </div>
+        <PriceTypeSwitch value={priceType} onChange={choosePriceType} label={t('contract.priceType.label')} typeLabel={(type) => t(`contract.priceType.${type}`)} testIdPrefix="contract-type" />
         <LeveragePicker levels={levels} value={leverage} onChange={setLeverage} />
         <RulesSheet config={config} />
       </div>
@@ -120,14 +96,14 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
         stopLoss={stopLoss}
         onStopProfit={setStopProfit}
         onStopLoss={setStopLoss}
-        invalidField={problem?.field}
+        invalidField={ticket.invalidField}
       />
       <OrderEstimates pair={pair} estimate={estimate} />
-      <FormMessage problem={problem?.shown} testId="contract-problem" />
-      <Button block type="submit" size="large" className={`contract-form__submit contract-form__submit--${side}`} data-testid="contract-submit">
+      <FormMessage problem={ticket.problem} testId="contract-problem" />
+      <Button block type="submit" size="large" className={`ticket-submit ticket-submit--${toneOf(CONTRACT_SIDES, side)}`} data-testid="contract-submit">
         {t(`contract.open.${side}`)}
       </Button>
-      <OrderConfirmSheet open={confirming} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={() => setConfirming(false)} />
+      <OrderConfirmSheet open={ticket.confirming !== undefined} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={ticket.close} />
     </form>
   );
 }

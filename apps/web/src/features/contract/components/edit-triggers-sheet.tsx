@@ -1,4 +1,4 @@
-import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useEditContractTriggers } from '../api/edit-contract-triggers';
-import { pricePrecisionOf, triggerIssue, type OrderField } from '../order-draft';
+import { triggerIssue, type OrderField } from '../order-draft';
 
 interface EditTriggersProps {
   row: ContractRow;

@@ -1,11 +1,10 @@
-import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { ContractTitle } from './contract-title';
 import { trendClass } from './position-card';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime, formatPrice, formatSignedAmount } from '../../../lib/format';
-import { pricePrecisionOf } from '../order-draft';
 import { OUTCOME_TONES, outcomeOf } from '../position-rules';
 
 /** A finished order: how it ended, its realised PnL, close price and time; pressing it opens the detail. */

@@ -20,12 +20,12 @@ export function MarginField({ value, onChange, available, invalid }: MarginField
   return (
     <div className="contract-margin">
       <DecimalInput label={t('contract.field.margin')} placeholder={t('contract.form.marginPlaceholder')} value={value} onChange={onChange} unit={QUOTE_COIN} invalid={invalid} testId="contract-margin" />
-      <div className="contract-shares">
+      <div className="ticket-shares">
         {SHARES.map((share) => (
           <button
             key={share}
             type="button"
-            className="contract-shares__option"
+            className="ticket-shares__option"
             disabled={available === undefined}
             aria-label={t('contract.form.share', { share })}
             onClick={() => available !== undefined && onChange(marginShare(available, share))}

@@ -1,11 +1,9 @@
-import { coinByPair, QUOTE_COIN } from '@halyard/shared';
-import { Button } from 'antd-mobile';
+import { amountPrecisionOf, coinByPair, CONTRACT_SIDES, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { BottomSheet } from '../../../components/bottom-sheet';
 import { FEE_DECIMALS } from './order-estimates';
-import { DetailList } from '../../../components/detail-list';
+import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, pricePrecisionOf, type OrderDraft } from '../order-draft';
+import { type OrderDraft } from '../order-draft';
 import type { OrderEstimate } from '../order-estimate';
 
 interface OrderConfirmSheetProps {
@@ -26,7 +24,7 @@ export function OrderConfirmSheet({ open, draft, estimate, sending, onConfirm, o
   const level = (value: string) => (draft.withTriggers && value.trim() !== '' ? formatPrice(value.trim(), precision) : '--');
   const items = [
     { key: 'pair', label: t('contract.field.pair'), value: `${formatPair(pair)} ${t('contract.perpetual')}` },
-    { key: 'side', label: t('contract.field.side'), value: <span className={`contract-side-text contract-side-text--${side}`}>{t(`contract.side.${side}`)}</span> },
+    { key: 'side', label: t('contract.field.side'), value: <span className={`ticket-side-text--${toneOf(CONTRACT_SIDES, side)}`}>{t(`contract.side.${side}`)}</span> },
     { key: 'type', label: t('contract.priceType.label'), value: t(`contract.priceType.${draft.priceType}`) },
     { key: 'price', label: t('contract.field.price'), value: draft.priceType === 'limit' ? formatPrice(draft.price.trim(), precision) : t('contract.form.marketPrice') },
     { key: 'margin', label: t('contract.field.margin'), value: usdt(formatAmount(draft.margin.trim(), 2)) },
@@ -39,24 +37,17 @@ export function OrderConfirmSheet({ open, draft, estimate, sending, onConfirm, o
     { key: 'cost', label: t('contract.field.cost'), value: estimate ? usdt(formatAmount(estimate.cost, 2)) : '--' },
   ];
   return (
-    <BottomSheet open={open} onClose={onCancel} title={t('contract.confirm.title')} lead={t('contract.confirm.lead')} testId="contract-confirm">
-      <DetailList items={items} testId="contract-confirm-details" />
-      <div className="bottom-sheet__actions">
-        <Button block size="large" onClick={onCancel} data-testid="contract-confirm-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          block
-          size="large"
-          color={side === 'long' ? 'success' : 'danger'}
-          loading={sending}
-          loadingText={t('contract.confirm.submit')}
-          onClick={onConfirm}
-          data-testid="contract-confirm-submit"
-        >
-          {t('contract.confirm.submit')}
-        </Button>
-      </div>
-    </BottomSheet>
+    <TicketConfirmSheet
+      open={open}
+      title={t('contract.confirm.title')}
+      lead={t('contract.confirm.lead')}
+      items={items}
+      submitLabel={t('contract.confirm.submit')}
+      tone={toneOf(CONTRACT_SIDES, side)}
+      sending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="contract-confirm"
+    />
   );
 }

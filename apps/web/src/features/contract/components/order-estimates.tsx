@@ -1,7 +1,6 @@
-import { coinByPair, QUOTE_COIN } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import type { OrderEstimate } from '../order-estimate';
 
 /** Fees show four places: a small order's fee would read 0.00 at two. */
@@ -18,9 +17,9 @@ export function OrderEstimates({ pair, estimate }: { pair: string; estimate: Ord
     { key: 'cost', label: t('contract.field.cost'), value: estimate ? `${formatAmount(estimate.cost, 2)} ${QUOTE_COIN}` : '--' },
   ];
   return (
-    <dl className="contract-estimates" data-testid="contract-estimates">
+    <dl className="ticket-figures" data-testid="contract-estimates">
       {rows.map((row) => (
-        <div key={row.key} className="contract-estimates__row">
+        <div key={row.key} className="ticket-figures__row">
           <dt>{row.label}</dt>
           <dd data-testid={`contract-estimate-${row.key}`}>{row.value}</dd>
         </div>

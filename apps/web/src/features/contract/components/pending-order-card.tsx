@@ -1,4 +1,4 @@
-import { QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,7 +7,6 @@ import { EditTriggersSheet } from './edit-triggers-sheet';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCancelContract } from '../api/cancel-contract';
-import { pricePrecisionOf } from '../order-draft';
 
 /** A limit order waiting for its price: what it reserves, its levels, cancel and TP/SL. */
 export function PendingOrderCard({ row }: { row: ContractRow }) {

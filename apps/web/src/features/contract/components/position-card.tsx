@@ -1,4 +1,4 @@
-import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +9,6 @@ import { formatAmount, formatPercent, formatPrice, formatSignedAmount } from '..
 import { showToast } from '../../../lib/toast';
 import { useCloseContract } from '../api/close-contract';
 import { useIndexPrice } from '../../../entities/trading';
-import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import { positionFigures } from '../position-figures';
 
 /** Up or down colour of a signed figure as shown (two places): what reads 0.00 stays neutral. */

@@ -1,4 +1,4 @@
-import { coinByPair, QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
@@ -7,7 +7,6 @@ import { trendClass } from './position-card';
 import { DetailList, type DetailItem } from '../../../components/detail-list';
 import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
-import { amountPrecisionOf, pricePrecisionOf } from '../order-draft';
 import { closedResult } from '../position-figures';
 import { closeRuleKey, indexPriceLink, openRuleKey, OUTCOME_TONES, outcomeOf } from '../position-rules';
 

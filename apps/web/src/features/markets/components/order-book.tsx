@@ -1,5 +1,5 @@
 import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, type DepthTick, QUOTE_COIN, trendOf } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

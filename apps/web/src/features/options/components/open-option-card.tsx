@@ -1,4 +1,4 @@
-import { USDT, type OptionRow } from '@halyard/shared';
+import { pricePrecisionOf, USDT, type OptionRow } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { OptionTitle } from './option-title';
 import { StatusTag } from '../../../components/status-tag';
@@ -6,7 +6,6 @@ import { useIndexPrice } from '../../../entities/trading';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { elapsedShare, formatCountdown, secondsLeft, standingOf } from '../option-rules';
 import { winPayout } from '../order-draft';
-import { pricePrecisionOf } from '../pair-precision';
 
 /** An option in position: the countdown to its close second, and the live price against the buy price. */
 export function OpenOptionCard({ row, now }: { row: OptionRow; now: number }) {

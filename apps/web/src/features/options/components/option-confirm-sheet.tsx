@@ -1,9 +1,7 @@
-import { USDT, type OptionDirection } from '@halyard/shared';
+import { OPTION_DIRECTIONS, USDT, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { DetailList } from '../../../components/detail-list';
+import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
 import { formatAmount, formatPair, formatPercent, formatPrice } from '../../../lib/format';
 import { optionFee, parsedAmount, winPayout, type OptionDraft } from '../order-draft';
 
@@ -29,7 +27,7 @@ export function OptionConfirmSheet({ direction, draft, profitRate, feeRate, pric
   const usdt = (value: Decimal, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
   const items = direction && [
     { key: 'pair', label: t('options.field.pair'), value: formatPair(draft.pair) },
-    { key: 'direction', label: t('options.field.direction'), value: <span className={`option-direction-text option-direction-text--${direction}`}>{t(`options.direction.${direction}`)}</span> },
+    { key: 'direction', label: t('options.field.direction'), value: <span className={`ticket-side-text--${toneOf(OPTION_DIRECTIONS, direction)}`}>{t(`options.direction.${direction}`)}</span> },
     { key: 'period', label: t('options.field.period'), value: t('options.form.periodValue', { seconds: draft.period }) },
     { key: 'price', label: t('options.field.livePrice'), value: price === undefined ? '--' : formatPrice(price, pricePrecision) },
     { key: 'amount', label: t('options.field.amount'), value: amount ? usdt(amount) : '--' },
@@ -38,24 +36,17 @@ export function OptionConfirmSheet({ direction, draft, profitRate, feeRate, pric
     { key: 'winPayout', label: t('options.field.winPayout'), value: amount && profitRate ? usdt(winPayout(amount, profitRate)) : '--' },
   ];
   return (
-    <BottomSheet open={direction !== undefined} onClose={onCancel} title={t('options.confirm.title')} lead={t('options.confirm.lead')} testId="option-confirm">
-      {items && <DetailList items={items} testId="option-confirm-details" />}
-      <div className="bottom-sheet__actions">
-        <Button block size="large" onClick={onCancel} data-testid="option-confirm-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          block
-          size="large"
-          color={direction === 'fall' ? 'danger' : 'success'}
-          loading={sending}
-          loadingText={t('options.confirm.submit')}
-          onClick={onConfirm}
-          data-testid="option-confirm-submit"
-        >
-          {t('options.confirm.submit')}
-        </Button>
-      </div>
-    </BottomSheet>
+    <TicketConfirmSheet
+      open={direction !== undefined}
+      title={t('options.confirm.title')}
+      lead={t('options.confirm.lead')}
+      items={items}
+      submitLabel={t('options.confirm.submit')}
+      tone={direction === 'fall' ? 'down' : 'up'}
+      sending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="option-confirm"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { USDT, type OptionRow } from '@halyard/shared';
+import { pricePrecisionOf, USDT, type OptionRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import type { TFunction } from '../../../lib/i18n';
@@ -11,7 +11,6 @@ import { StatusTag } from '../../../components/status-tag';
 import { IndexSecond } from '../../../entities/trading';
 import { formatAmount, formatDateTime, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
 import { netResult, RESULT_TONES } from '../option-rules';
-import { pricePrecisionOf } from '../pair-precision';
 
 function detailItems(row: OptionRow, t: TFunction, testId: string): (DetailItem | false)[] {
   const usdt = (value: string, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;

@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS, OPTION_DIRECTIONS, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
+import { OPTION_DIRECTIONS, pricePrecisionOf, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { DownCircleOutline, UpCircleOutline } from '../../../components/icons';
 import { useState } from 'react';
@@ -9,9 +9,9 @@ import { ErrorState } from '../../../components/error-state';
 import { FormMessage } from '../../../components/form-message';
 import { FormSkeleton } from '../../../components/skeleton';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
+import { useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
 import { formatAmount, formatPercent } from '../../../lib/format';
-import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useCreateOptionOrder } from '../api/create-option-order';
 import { optionDraftIssue, optionOrderBody, parsedAmount, winPayout, type OptionDraft, type OptionIssue } from '../order-draft';
@@ -23,8 +23,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
   const balances = useLiveBalances();
   const [period, setPeriod] = useState<number>();
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<{ shown: FormProblem; field?: OptionIssue['field'] }>();
-  const [confirming, setConfirming] = useState<OptionDirection>();
+  const ticket = useOrderTicket<NonNullable<OptionIssue['field']>, OptionDirection>();
   const buy = useCreateOptionOrder();
   const available = balances.data ? availableUsdt(balances.data, 'options') : undefined;
   const draft: OptionDraft = { pair, period, amount };
@@ -32,37 +31,27 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
   const typed = parsedAmount(amount);
 
   const ask = (direction: OptionDirection) => {
-    const issue = optionDraftIssue(draft, { available, minAmount: config.minAmount, feeRate: config.feeRate });
-    if (issue) {
-      setProblem({ shown: { issue: { key: issue.key, values: issue.values } }, field: issue.field });
-      return;
-    }
-    setProblem(undefined);
-    setConfirming(direction);
+    ticket.review(optionDraftIssue(draft, { available, minAmount: config.minAmount, feeRate: config.feeRate }), direction);
   };
 
   const send = () => {
-    if (!confirming) return;
-    buy.mutate(optionOrderBody(draft, confirming), {
+    if (!ticket.confirming) return;
+    buy.mutate(optionOrderBody(draft, ticket.confirming), {
       onSuccess: () => {
-        setConfirming(undefined);
+        ticket.close();
         setAmount('');
         showToast('success', t('options.confirm.placed'));
       },
-      onError: (error) => {
-        setConfirming(undefined);
-        const shown = serverProblem(error);
-        setProblem(shown && { shown });
-      },
+      onError: ticket.failed,
     });
   };
 
   return (
-    <section className="option-form" aria-label={t('options.form.title')} data-testid="option-form">
+    <section className="ticket-form ticket-form--roomy" aria-label={t('options.form.title')} data-testid="option-form">
       <h2 className="option-form__label" id="option-periods-label">
         {t('options.form.selectTime')}
       </h2>
-      <div className={problem?.field === 'period' ? 'option-periods option-periods--invalid' : 'option-periods'} role="radiogroup" aria-labelledby="option-periods-label">
+      <div className={ticket.invalidField === 'period' ? 'option-periods option-periods--invalid' : 'option-periods'} role="radiogroup" aria-labelledby="option-periods-label">
         {config.periods.map((row) => (
           <button key={row.period} type="button" role="radio" aria-checked={row.period === period} className="option-period" onClick={() => setPeriod(row.period)} data-testid={`option-period-${row.period}`}>
             <strong>{t('options.form.periodValue', { seconds: row.period })}</strong>
@@ -76,28 +65,28 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         value={amount}
         onChange={setAmount}
         unit={USDT}
-        invalid={problem?.field === 'amount'}
+        invalid={ticket.invalidField === 'amount'}
         testId="option-amount"
       />
-      <dl className="option-figures">
-        <div>
+      <dl className="ticket-figures">
+        <div className="ticket-figures__row">
           <dt>{t('options.form.available')}</dt>
           <dd data-testid="option-available">
             {available === undefined ? '--' : formatAmount(available, 2)} {USDT}
           </dd>
         </div>
-        <div>
+        <div className="ticket-figures__row">
           <dt>{t('options.field.winPayout')}</dt>
           <dd data-testid="option-win-payout">{typed && profitRate ? `${formatAmount(winPayout(typed, profitRate), 2)} ${USDT}` : `-- ${USDT}`}</dd>
         </div>
-        <div>
+        <div className="ticket-figures__row">
           <dt>{t('options.form.minimum', { min: config.minAmount })}</dt>
           <dd>
             {t('options.field.fee')} {formatPercent(new Decimal(config.feeRate).times(100), { signed: false })}
           </dd>
         </div>
       </dl>
-      <FormMessage problem={problem?.shown} testId="option-problem" />
+      <FormMessage problem={ticket.problem} testId="option-problem" />
       <div className="option-buttons">
         {OPTION_DIRECTIONS.map((direction) => (
           <button key={direction} type="button" className={`option-buy option-buy--${direction}`} onClick={() => ask(direction)} data-testid={`option-buy-${direction}`}>
@@ -107,15 +96,15 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
         ))}
       </div>
       <OptionConfirmSheet
-        direction={confirming}
+        direction={ticket.confirming}
         draft={draft}
         profitRate={profitRate}
         feeRate={config.feeRate}
         price={price}
-        pricePrecision={coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS}
+        pricePrecision={pricePrecisionOf(pair)}
         sending={buy.isPending}
         onConfirm={send}
-        onCancel={() => setConfirming(undefined)}
+        onCancel={ticket.close}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
+import { pricePrecisionOf } from '@halyard/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { SkeletonBlock } from '../../../components/skeleton';
@@ -47,7 +47,7 @@ export function PriceChart({ pair }: { pair: string }) {
   const line = points.map(([x, y]) => `${tenth(x)},${tenth(y)}`).join(' ');
   const [lastX, lastY] = points[points.length - 1] ?? [0, 0];
   const trend = (closes[closes.length - 1] ?? 0) >= (closes[0] ?? 0) ? 'rise' : 'fall';
-  const precision = coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS;
+  const precision = pricePrecisionOf(pair);
   return (
     <figure className={`option-chart option-chart--${trend}`} data-testid="option-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label}>

@@ -1,10 +1,9 @@
-import { USDT, type OptionRow } from '@halyard/shared';
+import { pricePrecisionOf, USDT, type OptionRow } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { OptionTitle } from './option-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime, formatPrice, formatSignedAmount } from '../../../lib/format';
 import { netResult, RESULT_TONES } from '../option-rules';
-import { pricePrecisionOf } from '../pair-precision';
 
 /** A completed option: win, loss or draw, its settlement price and time, and what it made; pressing it opens the detail. */
 export function SettledRow({ row, onOpen }: { row: OptionRow; onOpen: (row: OptionRow) => void }) {

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { spotOrdersQueryRoot } from './get-spot-orders';
 import { balancesQueryKey } from '../../../entities/account';
+import { refreshAfterChange as refreshTicket } from '../../../entities/order-ticket';
 
-/**
- * After the member's own action: the lists and balances are read again, so the page is right
- * even when the socket is between reconnects (the push, when it arrives, changes nothing).
- */
+/** After the member's own action: the spot lists and the balances are read again. */
 export function refreshAfterChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([spotOrdersQueryRoot, balancesQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return refreshTicket(queryClient, [spotOrdersQueryRoot, balancesQueryKey]);
 }

@@ -18,14 +18,14 @@ export function AmountField({ coin, value, onChange, shareOf, invalid }: AmountF
   return (
     <>
       <DecimalInput label={t('spot.field.amount')} value={value} onChange={onChange} unit={coin} invalid={invalid} testId="spot-amount" />
-      <div className="spot-shares">
+      <div className="ticket-shares">
         {SHARES.map((share) => {
           const amount = shareOf(share);
           return (
             <button
               key={share}
               type="button"
-              className="spot-shares__option"
+              className="ticket-shares__option"
               disabled={amount === undefined}
               aria-label={t('spot.form.share', { share })}
               onClick={() => amount !== undefined && onChange(amount)}

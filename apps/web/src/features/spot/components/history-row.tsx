@@ -1,9 +1,9 @@
-import { USDT, type SpotRow } from '@halyard/shared';
+import { amountPrecisionOf, pricePrecisionOf, USDT, type SpotRow } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { SpotTitle } from './spot-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, coinOf, pricePrecisionOf } from '../order-draft';
+import { coinOf } from '../order-draft';
 import { STATUS_TONES } from '../spot-rules';
 
 /** A done order: filled or cancelled, its fill price and time, amount and value; pressing it opens the detail. */

@@ -1,4 +1,4 @@
-import { USDT, type SpotRow } from '@halyard/shared';
+import { amountPrecisionOf, pricePrecisionOf, USDT, type SpotRow } from '@halyard/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { SpotTitle } from './spot-title';
@@ -7,7 +7,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCancelSpotOrder } from '../api/cancel-spot-order';
-import { amountPrecisionOf, coinOf, pricePrecisionOf, spotCost } from '../order-draft';
+import { coinOf, spotCost } from '../order-draft';
 
 /** A limit order waiting for its price: its price, amount and value, and cancel (after a confirmation). */
 export function OpenOrderCard({ row }: { row: SpotRow }) {

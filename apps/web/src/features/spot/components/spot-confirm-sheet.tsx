@@ -1,10 +1,8 @@
-import { USDT } from '@halyard/shared';
-import { Button } from 'antd-mobile';
+import { amountPrecisionOf, pricePrecisionOf, SPOT_SIDES, USDT } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { BottomSheet } from '../../../components/bottom-sheet';
-import { DetailList } from '../../../components/detail-list';
+import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, coinOf, pricePrecisionOf, type SpotDraft, type SpotEstimate } from '../order-draft';
+import { coinOf, type SpotDraft, type SpotEstimate } from '../order-draft';
 
 /** Fees show up to 8 places: the server charges them to 8, rounded up. */
 export const FEE_DECIMALS = 8;
@@ -25,7 +23,7 @@ export function SpotConfirmSheet({ open, draft, estimate, sending, onConfirm, on
   const usdt = (value: string) => `${value} ${USDT}`;
   const items = [
     { key: 'pair', label: t('spot.field.pair'), value: formatPair(pair) },
-    { key: 'side', label: t('spot.field.side'), value: <span className={`spot-side-text spot-side-text--${side}`}>{t(`spot.side.${side}`)}</span> },
+    { key: 'side', label: t('spot.field.side'), value: <span className={`ticket-side-text--${toneOf(SPOT_SIDES, side)}`}>{t(`spot.side.${side}`)}</span> },
     { key: 'type', label: t('spot.priceType.label'), value: t(`spot.priceType.${draft.priceType}`) },
     {
       key: 'price',
@@ -38,24 +36,17 @@ export function SpotConfirmSheet({ open, draft, estimate, sending, onConfirm, on
     { key: 'net', label: t(side === 'buy' ? 'spot.field.pay' : 'spot.field.receive'), value: estimate ? usdt(formatAmount(estimate.net, FEE_DECIMALS)) : '--' },
   ];
   return (
-    <BottomSheet open={open} onClose={onCancel} title={t('spot.confirm.title')} lead={t(draft.priceType === 'market' ? 'spot.confirm.leadMarket' : 'spot.confirm.leadLimit')} testId="spot-confirm">
-      <DetailList items={items} testId="spot-confirm-details" />
-      <div className="bottom-sheet__actions">
-        <Button block size="large" onClick={onCancel} data-testid="spot-confirm-cancel">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          block
-          size="large"
-          color={side === 'buy' ? 'success' : 'danger'}
-          loading={sending}
-          loadingText={t('spot.confirm.submit')}
-          onClick={onConfirm}
-          data-testid="spot-confirm-submit"
-        >
-          {t('spot.confirm.submit')}
-        </Button>
-      </div>
-    </BottomSheet>
+    <TicketConfirmSheet
+      open={open}
+      title={t('spot.confirm.title')}
+      lead={t(draft.priceType === 'market' ? 'spot.confirm.leadMarket' : 'spot.confirm.leadLimit')}
+      items={items}
+      submitLabel={t('spot.confirm.submit')}
+      tone={toneOf(SPOT_SIDES, side)}
+      sending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="spot-confirm"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { USDT, type SpotRow } from '@halyard/shared';
+import { amountPrecisionOf, pricePrecisionOf, USDT, type SpotRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { DetailList, type DetailItem } from '../../../components/detail-list';
 import { StatusTag } from '../../../components/status-tag';
 import { IndexSecond } from '../../../entities/trading';
 import { formatAmount, formatDateTime, formatPercent, formatPrice } from '../../../lib/format';
-import { amountPrecisionOf, coinOf, pricePrecisionOf } from '../order-draft';
+import { coinOf } from '../order-draft';
 import { fillRuleKey, STATUS_TONES } from '../spot-rules';
 
 function detailItems(row: SpotRow, t: TFunction): (DetailItem | false)[] {

@@ -1,22 +1,21 @@
-import { PRICE_TYPES, USDT, type FinanceConfig, type PriceType, type SpotSide } from '@halyard/shared';
+import { amountPrecisionOf, pricePrecisionOf, SPOT_SIDES, USDT, type FinanceConfig, type PriceType, type SpotSide } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AmountField } from './amount-field';
-import { SideSwitch } from './side-switch';
 import { FEE_DECIMALS, SpotConfirmSheet } from './spot-confirm-sheet';
 import { DecimalInput } from '../../../components/decimal-input';
 import { ErrorState } from '../../../components/error-state';
 import { FormMessage } from '../../../components/form-message';
 import { FormSkeleton } from '../../../components/skeleton';
 import { availableCoin, availableUsdt, useLiveBalances } from '../../../entities/account';
+import { indexAsLimit, PriceTypeSwitch, SideSwitch, toneOf, useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
-import { formatAmount, formatPercent, formatPrice } from '../../../lib/format';
-import { serverProblem, type FormProblem } from '../../../lib/form-problem';
+import { formatAmount, formatPercent } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateSpotOrder } from '../api/create-spot-order';
-import { amountPrecisionOf, amountShare, coinOf, pricePrecisionOf, spotDraftIssue, spotEstimate, spotOrderBody, valuationPrice, type SpotDraft, type SpotField, type SpotIssue } from '../order-draft';
+import { amountShare, coinOf, spotDraftIssue, spotEstimate, spotOrderBody, valuationPrice, type SpotDraft, type SpotField } from '../order-draft';
 import '../spot.css';
 
 function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
@@ -28,8 +27,7 @@ function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
   const [priceType, setPriceType] = useState<PriceType>('market');
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<{ shown: FormProblem; field?: SpotField }>();
-  const [confirming, setConfirming] = useState(false);
+  const ticket = useOrderTicket<SpotField>();
   const place = useCreateSpotOrder();
 
   const draft: SpotDraft = { pair, side, priceType, price, amount };
@@ -40,55 +38,34 @@ function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
   const available = side === 'buy' ? usdt : held;
   const pricedAt = valuationPrice(draft, indexPrice);
 
-  const showIssue = (issue: SpotIssue) => {
-    const values = { ...issue.values, ...(issue.field ? { field: t(`spot.field.${issue.field}`) } : {}) };
-    setProblem({ shown: { issue: { key: issue.key, values } }, field: issue.field });
-  };
-
   const choosePriceType = (next: PriceType) => {
     setPriceType(next);
-    // A limit starts at the index price, as exchange apps do; the member edits it from there.
-    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(formatPrice(indexPrice, pricePrecisionOf(pair)).replace(/,/g, ''));
+    if (next === 'limit' && price === '' && indexPrice !== undefined) setPrice(indexAsLimit(indexPrice, pricePrecisionOf(pair)));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const issue = spotDraftIssue(draft, { indexPrice, availableUsdt: usdt, availableCoin: held, feeRate, minTotal: config.spotMinTotal });
-    if (issue) {
-      showIssue(issue);
-      return;
-    }
-    setProblem(undefined);
-    setConfirming(true);
+    ticket.review(issue, true, (field) => t(`spot.field.${field}`));
   };
 
   const send = () => {
     place.mutate(spotOrderBody(draft), {
       onSuccess: (placed) => {
-        setConfirming(false);
+        ticket.close();
         setAmount('');
         showToast('success', t(placed.status === 'pending' ? 'spot.confirm.placed' : 'spot.confirm.filled'));
       },
-      onError: (error) => {
-        setConfirming(false);
-        const shown = serverProblem(error);
-        setProblem(shown && { shown });
-      },
+      onError: ticket.failed,
     });
   };
 
-  const invalid = (field: SpotField) => problem?.field === field;
+  const invalid = (field: SpotField) => ticket.invalidField === field;
   const availableText = available === undefined ? '--' : formatAmount(available, side === 'buy' ? 2 : amountPrecisionOf(pair));
   return (
-    <form className="spot-form" onSubmit={submit} noValidate aria-label={t('spot.form.title')} data-testid="spot-form">
-      <SideSwitch value={side} onChange={setSide} />
-      <div className="spot-types" role="radiogroup" aria-label={t('spot.priceType.label')}>
-        {PRICE_TYPES.map((type) => (
-          <button key={type} type="button" role="radio" aria-checked={type === priceType} className="spot-types__option" onClick={() => choosePriceType(type)} data-testid={`spot-type-${type}`}>
-            {t(`spot.priceType.${type}`)}
-          </button>
-        ))}
-      </div>
+    <form className="ticket-form" onSubmit={submit} noValidate aria-label={t('spot.form.title')} data-testid="spot-form">
+      <SideSwitch sides={SPOT_SIDES} value={side} onChange={setSide} label={t('spot.field.side')} sideLabel={(option) => t(`spot.side.${option}`)} testId="spot-side" />
+      <PriceTypeSwitch value={priceType} onChange={choosePriceType} label={t('spot.priceType.label')} typeLabel={(type) => t(`spot.priceType.${type}`)} testIdPrefix="spot-type" />
       {priceType === 'limit' ? (
         <DecimalInput label={t('spot.field.price')} value={price} onChange={setPrice} unit={USDT} invalid={invalid('price')} testId="spot-price" />
       ) : (
@@ -103,27 +80,27 @@ function OrderForm({ pair, config }: { pair: string; config: FinanceConfig }) {
         shareOf={(share) => (available === undefined ? undefined : amountShare(side, pair, share, available, pricedAt, feeRate))}
         invalid={invalid('amount')}
       />
-      <dl className="spot-figures">
-        <div className="spot-figures__row">
+      <dl className="ticket-figures">
+        <div className="ticket-figures__row">
           <dt>{t('spot.form.available')}</dt>
           <dd data-testid="spot-available">
             {availableText} {side === 'buy' ? USDT : coin}
           </dd>
         </div>
-        <div className="spot-figures__row">
+        <div className="ticket-figures__row">
           <dt>{t('spot.field.total')}</dt>
           <dd data-testid="spot-total">{estimate ? `${formatAmount(estimate.total, 2)} ${USDT}` : `-- ${USDT}`}</dd>
         </div>
-        <div className="spot-figures__row">
+        <div className="ticket-figures__row">
           <dt>{t('spot.form.feeAt', { rate: formatPercent(new Decimal(feeRate).times(100), { signed: false }) })}</dt>
           <dd data-testid="spot-fee">{estimate ? `${formatAmount(estimate.fee, FEE_DECIMALS)} ${USDT}` : `-- ${USDT}`}</dd>
         </div>
       </dl>
-      <FormMessage problem={problem?.shown} testId="spot-problem" />
-      <Button block type="submit" size="large" className={`spot-form__submit spot-form__submit--${side}`} data-testid="spot-submit">
+      <FormMessage problem={ticket.problem} testId="spot-problem" />
+      <Button block type="submit" size="large" className={`ticket-submit ticket-submit--${toneOf(SPOT_SIDES, side)}`} data-testid="spot-submit">
         {t(`spot.submit.${side}`, { coin })}
       </Button>
-      <SpotConfirmSheet open={confirming} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={() => setConfirming(false)} />
+      <SpotConfirmSheet open={ticket.confirming !== undefined} draft={draft} estimate={estimate} sending={place.isPending} onConfirm={send} onCancel={ticket.close} />
     </form>
   );
 }

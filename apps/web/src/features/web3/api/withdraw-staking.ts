@@ -1,6 +1,6 @@
 import { amountInputSchema, USDT_DECIMALS, type TransferRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import type { Web3FormIssue } from './form-issue';
 import { web3QueryRoot } from './query-root';
 import { balancesQueryKey } from '../../../entities/account';

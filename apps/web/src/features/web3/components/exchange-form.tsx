@@ -1,6 +1,6 @@
 import { ETH_DECIMALS, STAKING_REWARD_COIN, USDT_DECIMALS } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';

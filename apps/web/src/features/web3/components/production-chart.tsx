@@ -1,5 +1,5 @@
 import { STAKING_REWARD_COIN, type MiningPool } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';
 import { formatAmount } from '../../../lib/format';

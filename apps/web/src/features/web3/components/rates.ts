@@ -1,5 +1,5 @@
 import { USDT_DECIMALS, type StakingPlanRow } from '@halyard/shared';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { formatPercent, formatQuantity } from '../../../lib/format';
 
 /** A daily rate (a fraction) as a percent: 0.0002 -> 0.02%. */

@@ -1,6 +1,6 @@
 import { USDT, USDT_DECIMALS, type StakingPlanRow } from '@halyard/shared';
 import { Button } from 'antd-mobile';
-import Decimal from 'decimal.js';
+import Decimal from '@halyard/shared/decimal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,15 +1,14 @@
 import { TERM_LIMITS, type ContractTerms, type ProductTermsView } from '@halyard/shared';
-import Decimal from '@halyard/shared/decimal';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, CloseOutline } from '../../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { invalidOf, TermsCard, TermsInput, type CardProblem } from './terms-card';
-import { addLevel, checkContract, contractDraftOf, type ContractDraft } from '../../products/products-draft';
+import { addLevel, checkContract, contractDraftOf, maintenanceCeilingText, type ContractDraft } from '../../products/products-draft';
 
-/** 1 / the highest level: the maintenance rate must stay below it. */
+/** The maintenance rate must stay below 1 / the highest level. */
 function ceilingOf(levels: readonly number[]): string {
-  return levels.length === 0 ? '--' : new Decimal(1).div(Math.max(...levels)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toString();
+  return levels.length === 0 ? '--' : maintenanceCeilingText(levels);
 }
 
 /** Contracts: the leverage levels members choose from (removable chips, and a field to add one), the fee and maintenance rates, the minimum margin. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { crosses, entryPrice, triggerSideIssue } from './contract-math.js';
+import { isPriceText, isUsdtText } from './contracts/trading-constants.js';
+
+describe('contract rules shared by the order form and the server', () => {
+  it('fills a limit the index has reached at the index price, else waits at the limit', () => {
+    expect(crosses('long', 'fill', '100', '99')).toBe(true);
+    expect(crosses('short', 'fill', '100', '99')).toBe(false);
+    expect(entryPrice('long', '100', '99').toFixed()).toBe('99');
+    expect(entryPrice('long', '98', '99').toFixed()).toBe('98');
+    expect(entryPrice('short', '100', '101').toFixed()).toBe('101');
+    expect(entryPrice('short', null, '101').toFixed()).toBe('101');
+  });
+
+  it('names the take profit or stop loss on the wrong side of the reference', () => {
+    expect(triggerSideIssue('long', '100', '101', '99')).toBeUndefined();
+    expect(triggerSideIssue('long', '100', '100', null)).toBe('stopProfitAbove');
+    expect(triggerSideIssue('long', '100', null, '100')).toBe('stopLossBelow');
+    expect(triggerSideIssue('short', '100', '101', null)).toBe('stopProfitBelow');
+    expect(triggerSideIssue('short', '100', '99', '99')).toBe('stopLossAbove');
+  });
+
+  it('takes order figures as the schemas do', () => {
+    expect(isPriceText('0.000000000001')).toBe(true);
+    expect(isPriceText('0')).toBe(false);
+    expect(isPriceText('1.0000000000001')).toBe(false);
+    expect(isUsdtText('10.25')).toBe(true);
+    expect(isUsdtText('10.255')).toBe(false);
+  });
+});
