@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { contractTriggerProduct } from './engine/contract-triggers.js';
@@ -24,7 +24,7 @@ export type Engines = ReturnType<typeof composeEngines>;
  */
 export function composeEngines(
   services: Services,
-  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger; engineLock?: EngineLock },
+  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: Logger; engineLock?: EngineLock },
 ) {
   const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events } = services;
   // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).

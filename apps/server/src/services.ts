@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { DomainEvents } from './lib/domain-events.js';
+import type { MemberPush } from './lib/member-push.js';
 import { createFeed } from './market/create-feed.js';
 import type { MarketFeed } from './market/feed.js';
 import { createAddressBookService } from './modules/assets/address-book.service.js';
@@ -38,15 +39,17 @@ export interface ServiceContext {
   config: Config;
   db: Kysely<Database>;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** The market source; by default the one MARKET_SOURCE names. */
   marketFeed?: MarketFeed;
+  /** Where services push to members' sockets. */
+  push: MemberPush;
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;
 
 /** Every module's service, built once, each given only what it uses (the composition root). */
-export async function composeServices({ config, db, clock, log, marketFeed: givenFeed }: ServiceContext) {
+export async function composeServices({ config, db, clock, log, marketFeed: givenFeed, push }: ServiceContext) {
   const events = new DomainEvents((error, type) => log.error({ err: error, event: type }, 'an event listener failed'));
   const sessions = createSessionService(
     db,
@@ -57,7 +60,7 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
   const marketFeed = givenFeed ?? (await createFeed(config.MARKET_SOURCE, { seed: () => loadMarketSeed(db), log, clock }));
   const market = createMarketService(marketFeed, clock);
   const indexHistory = createIndexHistory({ db, feed: marketFeed, clock });
-  const money = createMoneyService({ db, events, clock, usdtRate: (coin) => market.usdtRate(coin) });
+  const money = createMoneyService({ db, events, clock, push, usdtRate: (coin) => market.usdtRate(coin) });
   const idempotency = createIdempotencyService(clock, money.transaction);
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });
@@ -95,8 +98,8 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
     miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
     boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),
-    messages: createMessagesService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a message') }),
-    support: createSupportService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
+    messages: createMessagesService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a message') }),
+    support: createSupportService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
     content: createContentService({ db, clock }),
     contentConsole: createContentConsoleService({ db, clock }),
     stakingPlans: createStakingPlansService({ db, clock }),

@@ -1,5 +1,7 @@
 import type { Balances } from './contracts/assets.js';
 import type { ContractRow } from './contracts/contract.js';
+import type { MemberMessage, Prompt } from './contracts/messages.js';
+import type { SupportChatEvent } from './contracts/support.js';
 import type { OptionRow } from './contracts/options.js';
 import type { SpotRow } from './contracts/spot.js';
 import type { DepthTick, DetailTick, KlineTick, MarketTicker, TradeTick } from './contracts/market.js';
@@ -27,7 +29,11 @@ export interface UserChannelData {
   'user.balance': Balances;
   /** A change of one of the member's orders, of any product. */
   'user.orders': OrderPush;
-  'user.prompts': unknown[];
+  'user.prompts': Prompt[];
+  /** A new message, with the member's unread count after it. */
+  'user.messages': { message: MemberMessage; unread?: number };
+  /** A support conversation's event, to its member and every operator. */
+  'user.chat': SupportChatEvent;
 }
 
 export type UserPayload<C extends UserChannel> = UserChannelData[C];

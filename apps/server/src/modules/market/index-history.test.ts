@@ -2,6 +2,7 @@ import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import type { IndexPrice } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createRuntime } from '../../runtime.js';
 import { parseEnvironment, publicOriginsOf } from '../../config.js';
 import type { MarketEvent, MarketFeed } from '../../market/feed.js';
 import { seedDatabase } from '../../seed/seed.js';
@@ -27,7 +28,7 @@ describe('the index price of every second, from the simulated feed', () => {
   it('answers a past second with the price the engines saw at that second', async () => {
     // What a fill at second T - 90 would have used: the feed's index price while the clock stood there.
     clock.set(new Date((T - 90) * 1000));
-    const usedThen = t.app.marketFeed.lastPrice('btcusdt');
+    const usedThen = t.runtime.marketFeed.lastPrice('btcusdt');
     clock.set(new Date(T * 1000));
     expect(usedThen).toMatch(/^\d+(\.\d+)?$/);
     const answer = await index('btcusdt', T - 90);
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds())('the simulated history after a restart, on %s
     const config = { ...environment, JWT_SECRET: 'index-history-test-secret-long-enough', PUBLIC_ORIGINS: publicOriginsOf(environment) };
     const seconds = Array.from({ length: 25 }, (_, step) => T - 1 - step * 97_003);
     const read = async () => {
-      const app = await buildApp({ config, db: database.db, clock, logger: false, webDist: null });
+      const app = await buildApp(await createRuntime({ config, db: database.db, clock, logger: false }), { webDist: null });
       await app.ready();
       const prices = await Promise.all(
         seconds.map(async (second) => (await app.inject({ url: `/api/market/index?pair=ethusdt&ts=${second}`, headers: { host: TEST_HOST } })).json<{ data: IndexPrice }>().data.price),

@@ -14,15 +14,10 @@ import type { Page } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkImage } from '../../lib/image-check.js';
 import type { Clock } from '../../lib/clock.js';
+import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
 import * as repository from './support.repository.js';
 
 type Side = 'member' | 'operator';
-
-/** The socket hub as this module uses it: its public methods only. */
-export interface ChatPublisher {
-  registerChannels(provider: { matches(channel: string): boolean; requiresAuth: boolean }): void;
-  publishToUser(userId: number, channel: string, data: unknown): void;
-}
 
 /** A chat image: one of the accepted types, at most SUPPORT_IMAGE_MAX_BYTES. */
 export function checkChatImage(declared: string | undefined, bytes: Uint8Array): SupportImageType {
@@ -38,17 +33,18 @@ export type SupportService = ReturnType<typeof createSupportService>;
 export interface SupportDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where chat events go live. */
+  push?: MemberPush;
   onError?(error: unknown): void;
 }
 
-export function createSupportService({ db, clock, onError = () => undefined }: SupportDependencies) {
-  let live: ChatPublisher | null = null;
+export function createSupportService({ db, clock, push = noMemberPush, onError = () => undefined }: SupportDependencies) {
 
   /** Pushes an event to the conversation's two sides: its member and every operator. */
   async function publish(memberId: number, event: SupportChatEvent): Promise<void> {
-    if (!live) return;
+    if (!push.listens(SUPPORT_CHAT_CHANNEL)) return;
     const operators = await repository.operatorUserIds(db);
-    for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) live.publishToUser(userId, SUPPORT_CHAT_CHANNEL, event);
+    for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) push.pushToMember(userId, SUPPORT_CHAT_CHANNEL, event);
   }
 
   async function send(target: { memberId: number } | { conversationId: number }, sender: Side, content: { text?: string; image?: { type: SupportImageType; bytes: Uint8Array } }, operatorAddress: string | null = null) {
@@ -153,15 +149,6 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
       const image = await repository.imageInConversation(db, imageId, undefined);
       if (!image) throw AppError.notFound();
       return image;
-    },
-
-    /** Registers `user.chat`; pushes go out until the returned function is called. */
-    connect(hub: ChatPublisher): () => void {
-      live = hub;
-      hub.registerChannels({ matches: (channel) => channel === SUPPORT_CHAT_CHANNEL, requiresAuth: true });
-      return () => {
-        live = null;
-      };
     },
   };
 }

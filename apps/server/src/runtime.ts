@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
+import type { Config, ServerRole } from './config.js';
+import type { Database } from './db/schema.js';
+import type { EngineLock } from './engine/engine-lock.js';
+import { composeEngines } from './engines.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { MemberPush } from './lib/member-push.js';
+import { pushOrderChanges } from './lib/order-pushes.js';
+import type { MarketFeed } from './market/feed.js';
+import { composeServices } from './services.js';
+import { DEFAULT_SOCKET_LIMITS, type ConnectionLimits } from './ws/connection.js';
+import { SocketHub } from './ws/hub.js';
+import { connectMarketChannels } from './ws/market-channels.js';
+import { RedisFanOut } from './ws/redis-fan-out.js';
+
+export interface RuntimeOptions {
+  config: Config;
+  db: Kysely<Database>;
+  clock?: Clock;
+  /** What this process runs; by default the configured ROLE. */
+  role?: ServerRole;
+  /** Pino options (with a `stream` to read the log); false is silent; by default the configured LOG_LEVEL. */
+  logger?: false | (LoggerOptions & { stream?: DestinationStream });
+  /** Milliseconds between socket pings (tests shorten it). */
+  socketPingIntervalMs?: number;
+  /** What one socket may cost (tests tighten it). */
+  socketLimits?: Partial<ConnectionLimits>;
+  /** The market source; by default the one MARKET_SOURCE names. The runtime starts and stops it. */
+  marketFeed?: MarketFeed;
+  /** Who may hold the engine role; by default an advisory lock on PostgreSQL, the process itself on PGlite. */
+  engineLock?: EngineLock;
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
+
+function createLog(logger: RuntimeOptions['logger'], config: Config): Logger {
+  if (logger === false) return pino({ enabled: false });
+  const { stream, ...options } = logger ?? { level: config.LOG_LEVEL };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * Everything but HTTP (ARCHITECTURE §1.4): the database's services, the fan-out and the socket
+ * hub, the market feed and the engines. A process runs the parts its role names; `start` begins
+ * them (the engine role under its lock), `stop` ends them.
+ */
+export async function createRuntime(options: RuntimeOptions) {
+  const { config, db } = options;
+  const role = options.role ?? config.ROLE;
+  const runs = (part: Exclude<ServerRole, 'all'>) => role === 'all' || role === part;
+  const clock = options.clock ?? systemClock;
+  const log = createLog(options.logger, config);
+  // With REDIS_URL, several processes serve one platform: pushes go through Redis.
+  const redisError = (error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'redis');
+  const fanOut = config.REDIS_URL ? new RedisFanOut(config.REDIS_URL, redisError) : undefined;
+  await fanOut?.ready;
+  const hub = new SocketHub({
+    fanOut,
+    authenticate: (token) => authenticateSocket(token),
+    pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
+    maxConnectionsPerClient: config.SOCKET_LIMIT_PER_CLIENT,
+    now: () => clock.now().getTime(),
+  });
+  const push: MemberPush = {
+    pushToMember: (userId, channel, payload) => hub.publishToUser(userId, channel, payload),
+    listens: (channel) => hub.hasSubscribers(channel),
+  };
+  const services = await composeServices({ config, db, clock, log, marketFeed: options.marketFeed, push });
+  const { sessions, marketFeed, messages, events } = services;
+  async function authenticateSocket(token: string) {
+    const member = await sessions.authenticate(token);
+    return member && { userId: member.user.id, sessionId: member.sessionId, expiresAtMs: member.expiresAt.getTime() };
+  }
+  const { jobs, triggerEngine, role: engine } = composeEngines(services, { config, db, clock, log, engineLock: options.engineLock });
+
+  const stops: Array<() => void> = [];
+  async function start(): Promise<void> {
+    // Whatever process commits a change tells the member, through the fan-out.
+    stops.push(pushOrderChanges(events, push), events.on('session.ended', ({ sessionId }) => hub.endSession(sessionId)));
+    if (runs('api')) {
+      stops.push(connectMarketChannels(hub, marketFeed), messages.pushLive());
+      await sessions.seedAdmins();
+    }
+    await marketFeed.start();
+    if (runs('engine')) engine.begin();
+  }
+
+  async function stop(): Promise<void> {
+    await engine.end();
+    for (const stopPart of stops.splice(0)) stopPart();
+    await marketFeed.stop();
+    hub.close();
+  }
+
+  return { role, config, db, clock, log, services, push, hub: hub, marketFeed, money: services.money, jobs, triggerEngine, engine, start, stop };
+}
