@@ -19,8 +19,8 @@ import type { Services } from './services.js';
 export type Engines = ReturnType<typeof composeEngines>;
 
 /**
- * What the engine role's holder runs (docs/engine.md): timed work, the index recorder and the
- * trigger engine, started when this process takes the role and stopped when it loses it.
+ * What the engine role's holder runs (docs/engine.md): timed work and the trigger engine, started
+ * when this process takes the role and stopped when it loses it.
  */
 export function composeEngines(
   services: Services,
@@ -46,11 +46,9 @@ export function composeEngines(
     log,
     startEngines: async () => {
       await scheduleNightlyLedgerCheck(db, clock);
-      const stopRecording = indexHistory.record((error) => log.error({ err: error }, 'could not record index prices'));
       jobs.start();
       const stopTriggers = await triggerEngine.start();
       return async () => {
-        stopRecording();
         await stopTriggers();
         await jobs.stop();
       };

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MarketFeed } from '../../market/feed.js';
 import { decimalText } from '../money/money.service.js';
-import { deleteIndexPricesBefore, indexPriceAsOf, insertIndexPrices } from './market.repository.js';
+import { deleteIndexPricesBefore, indexPriceAsOf, indexPricesBetween, insertIndexPrices } from './market.repository.js';
 
 const DAY_SECONDS = 86_400;
 /** A live feed that went quiet for longer than this has no price for the seconds after. */
@@ -20,13 +20,16 @@ export interface IndexSecond {
 
 export type IndexHistory = ReturnType<typeof createIndexHistory>;
 
+/** The seconds another process recorded, as they are published (a relayed live market). */
+export type RecordedSeconds = (listener: (seconds: IndexSecond[]) => void) => () => void;
+
 /**
  * The index price per pair and second (ARCHITECTURE §7), kept for 30 days. The simulated feed
  * derives any second from its seed; a live exchange's seconds are recorded as they pass (by the
  * engine holder, the one process that runs the feed source). `onSecond` hands the engines the same
  * series the history answers from: each pair's price as of the end of each second.
  */
-export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock }) {
+export function createIndexHistory({ db, feed, clock, recorded }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock; recorded?: RecordedSeconds }) {
   const nowSecond = () => Math.floor(clock.now().getTime() / 1000);
 
   /** A second's price; inside a transaction (a job's), pass it: on PGlite a read on `db` would wait for it forever. */
@@ -51,8 +54,31 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     return price === undefined ? undefined : { pair, second, price };
   }
 
-  /** Each pair's price at the end of each second, once, in order: from the feed's ticks. */
+  /** Each pair's price at the end of each second, once, in order: from the feed's ticks, or as another process recorded them. */
   function onSecond(listener: (seconds: IndexSecond[]) => void): () => void {
+    return recorded ? followRecorded(recorded, listener) : followTicks(listener);
+  }
+
+  /** Seconds as recorded elsewhere; a message lost on the way is read back from the history before the next one. */
+  function followRecorded(source: RecordedSeconds, listener: (seconds: IndexSecond[]) => void): () => void {
+    let handed = lastSecond();
+    let queue = Promise.resolve();
+    return source((seconds) => {
+      const second = seconds[0]?.second;
+      if (second === undefined) return;
+      queue = queue.then(async () => {
+        if (second <= handed) return;
+        const missed = second > handed + 1 ? await indexPricesBetween(db, handed, second) : [];
+        for (const row of missed) {
+          listener([{ pair: row.pair, second: Number(row.second), price: decimalText(row.price) }]);
+        }
+        handed = second;
+        listener(seconds);
+      }, () => undefined);
+    });
+  }
+
+  function followTicks(listener: (seconds: IndexSecond[]) => void): () => void {
     let pending = new Map<string, IndexSecond>();
     let openSecond: number | undefined;
     const flush = () => {
@@ -82,15 +108,21 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     };
   }
 
-  /** Records a live feed's seconds and drops those past the kept window; the simulated feed needs none. */
-  function record(onError: (error: unknown) => void): () => void {
+  /**
+   * Records a live feed's seconds, in order, and drops those past the kept window; the simulated
+   * feed needs none. `onRecorded` hears each second once it is stored.
+   */
+  function record(onError: (error: unknown) => void, onRecorded: (seconds: IndexSecond[]) => void = () => undefined): () => void {
     if (feed.derivesHistory) return () => {};
     let lastPrune = 0;
-    return onSecond((seconds) => {
+    let queue = Promise.resolve();
+    return followTicks((seconds) => {
       const now = nowSecond();
       const prune = now - lastPrune > 3600;
       if (prune) lastPrune = now;
-      insertIndexPrices(db, seconds)
+      queue = queue
+        .then(() => insertIndexPrices(db, seconds))
+        .then(() => onRecorded(seconds))
         .then(() => (prune ? deleteIndexPricesBefore(db, now - INDEX_HISTORY_DAYS * DAY_SECONDS) : undefined))
         .catch(onError);
     });
