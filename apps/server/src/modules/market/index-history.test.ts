@@ -115,3 +115,53 @@ describe.each(testDatabaseKinds())('the recorded history of a live feed, on %s',
     await database.destroy();
   });
 });
+
+describe.each(testDatabaseKinds())('the seconds another process recorded, on %s', (kind) => {
+  it('hands each recorded second once, in order, and reads one whose message was lost back from the history', async () => {
+    const database = await createTestDatabase(kind);
+    const clock = createManualClock(new Date(T * 1000));
+    const feed = new LiveFeedDouble();
+    const listeners = new Set<(seconds: IndexSecond[]) => void>();
+    let losing = false;
+    // The market role's process records and publishes; a message may be lost on the way.
+    const recorder = createIndexHistory({ db: database.db, feed: feed as unknown as MarketFeed, clock });
+    const stopRecording = recorder.record(
+      (error) => {
+        throw error;
+      },
+      (seconds) => {
+        if (!losing) for (const listener of listeners) listener(seconds);
+      },
+    );
+    const follower = createIndexHistory({
+      db: database.db,
+      feed: new LiveFeedDouble() as unknown as MarketFeed,
+      clock,
+      recorded: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    const seen: IndexSecond[] = [];
+    const stopFollowing = follower.onSecond((rows) => seen.push(...rows));
+    const recorded = (second: number) => database.db.selectFrom('index_prices').select('second').where('second', '=', second).execute();
+
+    feed.tick('100', T * 1000 + 10);
+    feed.tick('101', (T + 1) * 1000 + 10);
+    await expect.poll(() => seen.length).toBe(1);
+    losing = true;
+    feed.tick('102', (T + 2) * 1000 + 10);
+    await expect.poll(async () => (await recorded(T + 1)).length).toBe(1);
+    losing = false;
+    feed.tick('103', (T + 3) * 1000 + 10);
+    await expect.poll(() => seen.length).toBe(3);
+    expect(seen).toEqual([
+      { pair: 'btcusdt', second: T, price: '100' },
+      { pair: 'btcusdt', second: T + 1, price: '101' },
+      { pair: 'btcusdt', second: T + 2, price: '102' },
+    ]);
+    stopFollowing();
+    stopRecording();
+    await database.destroy();
+  });
+});
