@@ -129,7 +129,7 @@ describe.each(clusterTargets)('the cluster on %s and Redis', (kind) => {
     };
     try {
       // The api process serves (it never holds the engine); one engine and one market process hold their roles.
-      await expect.poll(() => role(cluster.port), { timeout: 90_000, interval: 250, message: cluster.output() }).toBe('standby');
+      await expect.poll(() => role(cluster.port), { timeout: 150_000, interval: 250 }).toBe('standby');
       await expect.poll(async () => [await holderOf('engine'), await holderOf('market')].every((pid) => pid !== undefined), { timeout: 30_000, interval: 250 }).toBe(true);
 
       // Work that falls due while the engine holder is dead runs once, after the takeover.
@@ -157,5 +157,5 @@ describe.each(clusterTargets)('the cluster on %s and Redis', (kind) => {
       cluster.cleanUp();
       await database.destroy();
     }
-  }, 200_000);
+  }, 300_000);
 });
