@@ -42,7 +42,7 @@ describe('a relayed market', () => {
     source.emitDueTicks();
     const relayed = new RelayedFeed(port, quiet);
     await relayed.start();
-    expect(relayed.lastPrice('btcusdt')).toBe(source.lastPrice('btcusdt'));
+    await expect.poll(() => relayed.lastPrice('btcusdt')).toBe(source.lastPrice('btcusdt'));
     expect(relayed.recentTrades('ethusdt', 20)).toEqual(source.recentTrades('ethusdt', 20));
 
     const events: MarketEvent[] = [];

@@ -27,16 +27,17 @@ export class RelayedFeed implements MarketFeed {
     private readonly log: RelayedFeedLog,
   ) {}
 
+  /** Listens, and asks the holder for what it holds now (in the background: a start never waits for the holder). */
   async start(): Promise<void> {
     this.unsubscribe ??= this.port.subscribe((message) => this.receive(message));
-    try {
-      const snapshot = await this.port.snapshot();
-      for (const quote of snapshot.quotes) if (!this.quotes.has(quote.pair)) this.quotes.set(quote.pair, quote);
-      for (const [pair, trades] of Object.entries(snapshot.trades)) if (!this.trades.has(pair)) this.trades.set(pair, trades);
-    } catch (error) {
+    this.port.snapshot().then(
+      (snapshot) => {
+        for (const quote of snapshot.quotes) if (!this.quotes.has(quote.pair)) this.quotes.set(quote.pair, quote);
+        for (const [pair, trades] of Object.entries(snapshot.trades)) if (!this.trades.has(pair)) this.trades.set(pair, trades);
+      },
       // No holder yet (it is starting or taking over): the quotes arrive with its first ticks.
-      this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no market snapshot yet');
-    }
+      (error: unknown) => this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no market snapshot yet'),
+    );
   }
 
   async stop(): Promise<void> {
