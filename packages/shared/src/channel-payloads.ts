@@ -1,8 +1,8 @@
 import type { Balances } from './contracts/assets.js';
 import type { ContractRow } from './contracts/contract.js';
 import type { MemberMessage, Prompt } from './contracts/messages.js';
-import type { SupportChatEvent } from './contracts/support.js';
 import type { OptionRow } from './contracts/options.js';
+import type { SupportChatEvent } from './contracts/support.js';
 import type { SpotRow } from './contracts/spot.js';
 import type { DepthTick, DetailTick, KlineTick, MarketTicker, TradeTick } from './contracts/market.js';
 import type { DepthChannel, DetailChannel, KlineChannel, TickersChannel, TradeChannel } from './market-channels.js';
@@ -30,11 +30,25 @@ export interface UserChannelData {
   /** A change of one of the member's orders, of any product. */
   'user.orders': OrderPush;
   'user.prompts': Prompt[];
-  /** A new message, with the member's unread count after it. */
-  'user.messages': { message: MemberMessage; unread?: number };
-  /** A support conversation's event, to its member and every operator. */
+  /** A new message in the member's message center, with the unread count after it. */
+  'user.messages': MessagePush;
+  /** Both sides of a support conversation. */
   'user.chat': SupportChatEvent;
 }
+
+export interface MessagePush {
+  message: MemberMessage;
+  unread: number;
+}
+
+/** What a push on channel `C` hands to the page: a market channel's `tick` (the list's `data`), a member channel's `data`. */
+export type ChannelPayload<C extends string> = C extends keyof UserChannelData
+  ? UserChannelData[C]
+  : MarketPayload<C> extends { tick: infer Tick }
+    ? Tick
+    : MarketPayload<C> extends { data: infer Data }
+      ? Data
+      : never;
 
 export type UserPayload<C extends UserChannel> = UserChannelData[C];
 

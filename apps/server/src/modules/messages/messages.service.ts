@@ -96,8 +96,9 @@ export function createMessagesService({ db, clock, push = noMemberPush, onError 
     const rows = await repository.findMessages(db, claimed.map((row) => row.id));
     const unread = new Map<number, number>();
     for (const row of rows) {
-      if (!unread.has(row.user_id)) unread.set(row.user_id, await repository.countUnread(db, row.user_id));
-      push.pushToMember(row.user_id, 'user.messages', { message: toMessage(row), unread: unread.get(row.user_id) });
+      let count = unread.get(row.user_id);
+      if (count === undefined) unread.set(row.user_id, (count = await repository.countUnread(db, row.user_id)));
+      push.pushToMember(row.user_id, 'user.messages', { message: toMessage(row), unread: count });
     }
   }
 
