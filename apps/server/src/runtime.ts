@@ -73,8 +73,15 @@ export async function createRuntime(options: RuntimeOptions) {
     maxConnectionsPerClient: config.SOCKET_LIMIT_PER_CLIENT,
     now: () => clock.now().getTime(),
   });
+  // A push follows a commit: failing, it is logged, never thrown back into what already happened.
   const push: MemberPush = {
-    pushToMember: (userId, channel, payload) => hub.publishToUser(userId, channel, payload),
+    pushToMember: (userId, channel, payload) => {
+      try {
+        hub.publishToUser(userId, channel, payload);
+      } catch (error) {
+        log.error({ err: error, userId, channel }, 'could not push to a member');
+      }
+    },
     listens: (channel) => hub.hasSubscribers(channel),
   };
   const source = options.marketFeed ?? (await createFeed(config.MARKET_SOURCE, { seed: () => loadMarketSeed(db), log, clock }));
