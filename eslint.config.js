@@ -17,7 +17,7 @@ const webElements = [
   { type: 'web-shell', pattern: 'apps/web/src/shell' },
 ];
 const serverElements = [
-  { type: 'server-entry', pattern: 'apps/server/src/(app|main|config|services|engines|api-routes).ts', mode: 'file' },
+  { type: 'server-entry', pattern: 'apps/server/src/(app|main|config|runtime|services|engines|api-routes).ts', mode: 'file' },
   { type: 'server-routes', pattern: 'apps/server/src/modules/*/*.routes.ts', mode: 'file', capture: ['module'] },
   { type: 'server-service', pattern: 'apps/server/src/modules/*/*.service.ts', mode: 'file', capture: ['module'] },
   { type: 'server-repository', pattern: 'apps/server/src/modules/*/*.repository.ts', mode: 'file', capture: ['module'] },
@@ -137,6 +137,18 @@ export default tseslint.config(
     ignores: ['packages/shared/src/decimal.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: "Import Decimal from '@halyard/shared/decimal' (40 significant digits)." }] }],
+    },
+  },
+  {
+    // "Now" comes from the injected clock (lib/clock.ts), so tests move it and every rule reads one time.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/clock.ts', 'apps/server/src/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the injected Clock (lib/clock.ts).' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the injected Clock (lib/clock.ts).' },
+      ],
     },
   },
   {

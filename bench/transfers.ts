@@ -42,7 +42,7 @@ function httpSender(t: TestApp): SendTransfer {
 }
 
 async function ledgerSender(t: TestApp): Promise<SendTransfer> {
-  const money = t.app.money;
+  const money = t.runtime.money;
   const transfers = createTransferService({ db: t.database.db, money, idempotency: createIdempotencyService(systemClock, money.transaction) });
   const users = new Map<number, Awaited<ReturnType<typeof findUser>>>();
   const findUser = (id: number) => t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -5,58 +5,33 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import { API_BASE, SOCKET_PING_INTERVAL_MS } from '@halyard/shared';
+import { API_BASE } from '@halyard/shared';
 import { registerApiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
-import type { Database } from './db/schema.js';
-import type { EngineLock } from './engine/engine-lock.js';
-import type { JobRunner } from './engine/job-runner.js';
-import type { TriggerEngine } from './engine/trigger-engine.js';
-import { composeEngines } from './engines.js';
 import { AppError } from './lib/app-error.js';
-import { systemClock, type Clock } from './lib/clock.js';
-import type { MarketFeed } from './market/feed.js';
-import type { MoneyService } from './modules/money/money.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { registerHealthRoute } from './plugins/health.js';
 import { databaseAnswers, poolUse } from './db/database.js';
 import { nextDueAt } from './modules/jobs/jobs.service.js';
 import { metricsPlugin } from './plugins/metrics.js';
-import { RedisFanOut } from './ws/redis-fan-out.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { inlineScriptSources, readWebApp, webAppPlugin, type WebApp } from './plugins/web-app.js';
 import { websocketPlugin } from './plugins/websocket.js';
-import { composeServices } from './services.js';
-import { DEFAULT_SOCKET_LIMITS, type ConnectionLimits } from './ws/connection.js';
-import { SocketHub } from './ws/hub.js';
-import { connectMarketChannels } from './ws/market-channels.js';
+import type { Runtime } from './runtime.js';
 
 export interface AppOptions {
-  config: Config;
-  db: Kysely<Database>;
-  clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client for the whole API, and for nonce and login. */
   rateLimits?: { global: number; login: number };
   /** Where the built web app lives; null serves the API alone. */
   webDist?: string | null;
-  /** Milliseconds between socket pings (tests shorten it). */
-  socketPingIntervalMs?: number;
-  /** What one socket may cost (tests tighten it). */
-  socketLimits?: Partial<ConnectionLimits>;
-  /** The market source; by default the one MARKET_SOURCE names. The app starts and stops it. */
-  marketFeed?: MarketFeed;
-  /** Who may hold the engine role; by default an advisory lock on PostgreSQL, the process itself on PGlite. */
-  engineLock?: EngineLock;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -91,40 +66,25 @@ function contentSecurityPolicy(config: Config, webApp: WebApp | null) {
   };
 }
 
-/** Builds the whole server; main.ts listens, tests inject. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+/** The HTTP face of a runtime (API, sockets, the web app); main.ts listens, tests inject. Ready starts the runtime, close stops it. */
+export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config, db, clock, services, hub, engine, triggerEngine, marketFeed } = runtime;
+  const { sessions, messages, money } = services;
   const webApp = readWebApp(options.webDist === undefined ? (config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist) : options.webDist);
   const rateLimits = options.rateLimits ?? { global: config.API_RATE_LIMIT, login: config.LOGIN_RATE_LIMIT };
+  const loggerInstance: FastifyBaseLogger = runtime.log;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    loggerInstance,
     // Trust exactly the configured number of proxy hops when reading the client address.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const services = await composeServices({ config, db, clock, log: app.log, marketFeed: options.marketFeed });
-  const { sessions, marketFeed, messages, support, money, events } = services;
-  // With REDIS_URL, several processes serve one platform: pushes and rate limits go through Redis.
-  const redisError = (error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'redis');
-  const fanOut = config.REDIS_URL ? new RedisFanOut(config.REDIS_URL, redisError) : undefined;
-  await fanOut?.ready;
-  const rateLimitStore = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }).on('error', redisError) : undefined;
-  const hub = new SocketHub({
-    fanOut,
-    authenticate: async (token) => {
-      const member = await sessions.authenticate(token);
-      return member && { userId: member.user.id, sessionId: member.sessionId, expiresAtMs: member.expiresAt.getTime() };
-    },
-    pingIntervalMs: options.socketPingIntervalMs ?? SOCKET_PING_INTERVAL_MS,
-    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
-    maxConnectionsPerClient: config.SOCKET_LIMIT_PER_CLIENT,
-    now: () => clock.now().getTime(),
-  });
-  const { jobs, triggerEngine, role: engine } = composeEngines(services, { config, db, clock, log: app.log, engineLock: options.engineLock });
+  // With REDIS_URL, several processes share the rate limits.
+  const rateLimitStore = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }).on('error', (error: unknown) => app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'redis'))
+    : undefined;
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -153,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   await app.register(authPlugin, { sessions });
-  await app.register(websocketPlugin, { hub, events, money, messages });
+  await app.register(websocketPlugin, { hub, messages });
   await app.register(metricsPlugin, {
     token: config.METRICS_TOKEN,
     sources: {
@@ -170,20 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       poolUse: () => poolUse(db),
     },
   });
-  const disconnectMarket = connectMarketChannels(hub, marketFeed);
-  const disconnectMessages = messages.connect(hub);
-  const disconnectSupport = support.connect(hub);
-  app.addHook('onReady', async () => {
-    await sessions.seedAdmins();
-    await marketFeed.start();
-    engine.begin();
-  });
+  app.addHook('onReady', runtime.start);
   app.addHook('onClose', async () => {
-    await engine.end();
-    disconnectMarket();
-    disconnectMessages();
-    disconnectSupport();
-    await marketFeed.stop();
+    await runtime.stop();
     await rateLimitStore?.quit();
   });
 
@@ -206,20 +155,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
   await app.register(webAppPlugin, { webApp, firstBannerArt: () => services.content.firstBannerArt(), firstQuote: (pair) => marketFeed.detail(pair) });
-  app.decorate('hub', hub);
-  app.decorate('money', money);
-  app.decorate('jobs', jobs);
-  app.decorate('triggerEngine', triggerEngine);
-  app.decorate('marketFeed', marketFeed);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    hub: SocketHub;
-    marketFeed: MarketFeed;
-    money: MoneyService;
-    jobs: JobRunner;
-    triggerEngine: TriggerEngine;
-  }
 }

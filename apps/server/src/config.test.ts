@@ -30,6 +30,13 @@ describe('configuration', () => {
     }
   });
 
+  it('runs every role in one process by default; a single role needs Redis', () => {
+    expect(parseEnvironment({}).ROLE).toBe('all');
+    expect(parseEnvironment({ ROLE: 'engine', REDIS_URL: 'redis://127.0.0.1:6379' }).ROLE).toBe('engine');
+    expect(() => parseEnvironment({ ROLE: 'market' })).toThrow(/ROLE: market needs REDIS_URL/);
+    expect(() => parseEnvironment({ ROLE: 'cashier', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/ROLE/);
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-config-'));
     try {

@@ -18,6 +18,10 @@ const addressList = z
   .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'each entry must be an Ethereum address')))
   .transform((addresses) => addresses.map((address) => address.toLowerCase()));
 
+/** The parts of the platform one process may run; `all` is the single process of `npm start`. */
+export const SERVER_ROLES = ['all', 'api', 'engine', 'market'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
 /** Every environment variable the server reads, with its default (README lists the same). */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -55,6 +59,8 @@ const environmentSchema = z.object({
   STAKING_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
   /** Seconds between opening a blind box and the engine crediting its prize. */
   BLIND_BOX_PAYOUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** What this process runs: `api` (HTTP and sockets), `engine` (timed work, triggers), `market` (the market source) or `all`. */
+  ROLE: z.enum(SERVER_ROLES).default('all'),
   /** Several processes, one platform: pushes to members and the API's rate limits go through this Redis. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   /** When set, /api/metrics answers only scrapes that send it as a bearer token; unset, only loopback. */
@@ -81,6 +87,10 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // One role of several processes: the others are reached only through Redis.
+  if (result.data.ROLE !== 'all' && !result.data.REDIS_URL) {
+    throw new ConfigError(`Invalid configuration:\n  ROLE: ${result.data.ROLE} needs REDIS_URL (the other roles run in other processes); one process runs them all with ROLE=all`);
   }
   return result.data;
 }

@@ -3,7 +3,7 @@ import { OPTION_PERIODS } from '@halyard/shared';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDoorClient, mustSend, signInThroughDoor, type DoorClient } from './testing/door-client.js';
-import { currentSchema, engineHolderPid } from './testing/engine-holder.js';
+import { currentSchema, engineHolderPid, roleHolderPid } from './testing/engine-holder.js';
 import { nginxAvailable, startFrontDoor, type FrontDoor } from './testing/front-door.js';
 import { auditAcknowledged, contractsNotOnce, dueJobsNotDone, ledgerProblems, notClosed, unsettledOrTwice } from './testing/load-audit.js';
 import { randomTxHash } from './testing/members.js';
@@ -24,7 +24,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The issue's crash test: three server processes behind the repo's nginx under a mixed load
  * (transfers, contract orders, options, a thousand sockets); kill -9 of the engine holder, then of
- * another process, then every database connection of this installation cut by PostgreSQL. After
+ * another process (the market role's holder when that is another), then every database connection
+ * of this installation cut by PostgreSQL. Each role is taken over within 5 s. After
  * it, every acknowledged request is in the database once, every due settlement ran once, the
  * books balance, and every socket is back and subscribed. Loopback only; bounded in count and time;
  * everything it starts is stopped by its process id.
@@ -135,6 +136,11 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
       return started;
     };
     const holderPid = () => engineHolderPid(db, schema);
+    /** Another process than `killed` holds the market role. */
+    const marketMovedFrom = async (killed: number) => {
+      const pid = await roleHolderPid(db, schema, 'market');
+      return pid !== undefined && pid !== killed;
+    };
     const victimOf = (pid: number | undefined) => processes.find((server) => server.pid === pid);
 
     // 1. kill -9 of the engine holder: another process takes the engine within 5 s.
@@ -146,20 +152,26 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
     const killedAt = Date.now();
     await expect.poll(async () => ((await holderPid()) ?? holder) !== holder, { timeout: 5000, interval: 25 }).toBe(true);
     const takeoverMs = Date.now() - killedAt;
+    await expect.poll(() => marketMovedFrom(first.pid), { timeout: 5000, interval: 25 }).toBe(true);
     const firstReplacement = replace(first);
 
-    // 2. kill -9 of another process that is not the engine holder.
+    // 2. kill -9 of another process that is not the engine holder: the market role's holder when it is another.
     await at(10_000);
     const engineNow = await holderPid();
-    const second = processes.find((server) => server !== first && server.pid !== engineNow);
+    const marketNow = await roleHolderPid(db, schema, 'market');
+    const others = processes.filter((server) => server !== first && server.pid !== engineNow);
+    const second = others.find((server) => server.pid === marketNow) ?? others[0];
     if (!second) throw new Error('no second process to kill');
     process.kill(second.pid, 'SIGKILL');
+    const marketKilledAt = Date.now();
+    await expect.poll(() => marketMovedFrom(second.pid), { timeout: 5000, interval: 25 }).toBe(true);
+    const marketTakeoverMs = Date.now() - marketKilledAt;
     const secondReplacement = replace(second);
 
     // 3. PostgreSQL ends every connection of the processes serving (a replacement still starting is not the case under test).
     await at(15_000);
     const serving = processes.filter((server) => server !== first && server !== second);
-    const connectionNames = serving.flatMap((server) => [names.get(server) ?? '', `halyard-engine-${server.pid}`]);
+    const connectionNames = serving.flatMap((server) => [names.get(server) ?? '', `halyard-engine-${server.pid}`, `halyard-market-${server.pid}`]);
     const cut = await sql<{ pid: number }>`
       select pg_terminate_backend(pid) as ended, pid from pg_stat_activity
       where pid <> pg_backend_pid() and application_name in (${sql.join(connectionNames)})
@@ -216,6 +228,7 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
       lost: audit.lost.length,
       duplicates: audit.duplicates.length,
       takeoverMs,
+      marketTakeoverMs,
       retakeAfterCutMs: retakeMs,
       connectionsCut: cut.rows.length,
       sockets: SOCKETS,
@@ -236,6 +249,8 @@ describe.each(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST && ngi
     expect(await notClosed(db, trading.closed)).toEqual([]);
     expect(await ledgerProblems(db)).toEqual([]);
     expect(takeoverMs).toBeLessThan(5000);
+    expect(marketTakeoverMs).toBeLessThan(5000);
+    expect(await roleHolderPid(db, schema, 'market')).toBeDefined();
     expect(cut.rows.length).toBeGreaterThan(0);
     // The load was real: each kind acknowledged many times, most requests acknowledged.
     for (const kindOf of ['transfer', 'contract', 'option'] as const) expect(trading.acknowledged.filter((row) => row.kind === kindOf).length).toBeGreaterThan(10);

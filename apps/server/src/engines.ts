@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { contractTriggerProduct } from './engine/contract-triggers.js';
@@ -19,12 +19,12 @@ import type { Services } from './services.js';
 export type Engines = ReturnType<typeof composeEngines>;
 
 /**
- * What the engine role's holder runs (docs/engine.md): timed work, the index recorder and the
- * trigger engine, started when this process takes the role and stopped when it loses it.
+ * What the engine role's holder runs (docs/engine.md): timed work and the trigger engine, started
+ * when this process takes the role and stopped when it loses it.
  */
 export function composeEngines(
   services: Services,
-  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger; engineLock?: EngineLock },
+  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: Logger; engineLock?: EngineLock },
 ) {
   const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events } = services;
   // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).
@@ -46,11 +46,9 @@ export function composeEngines(
     log,
     startEngines: async () => {
       await scheduleNightlyLedgerCheck(db, clock);
-      const stopRecording = indexHistory.record((error) => log.error({ err: error }, 'could not record index prices'));
       jobs.start();
       const stopTriggers = await triggerEngine.start();
       return async () => {
-        stopRecording();
         await stopTriggers();
         await jobs.stop();
       };

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import { DomainEvents } from './lib/domain-events.js';
-import { createFeed } from './market/create-feed.js';
+import type { MemberPush } from './lib/member-push.js';
 import type { MarketFeed } from './market/feed.js';
 import { createAddressBookService } from './modules/assets/address-book.service.js';
 import { createDepositService } from './modules/assets/deposit.service.js';
@@ -25,8 +25,8 @@ import { createContentService } from './modules/content/content.service.js';
 import { createSettlementService } from './modules/contract/contract-settlement.service.js';
 import { createContractService } from './modules/contract/contract.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
-import { createIndexHistory } from './modules/market/index-history.service.js';
-import { createMarketService, loadMarketSeed } from './modules/market/market.service.js';
+import { createIndexHistory, type RecordedSeconds } from './modules/market/index-history.service.js';
+import { createMarketService } from './modules/market/market.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createMoneyService } from './modules/money/money.service.js';
 import { createOptionsService } from './modules/options/options.service.js';
@@ -40,15 +40,19 @@ export interface ServiceContext {
   config: Config;
   db: Kysely<Database>;
   clock: Clock;
-  log: FastifyBaseLogger;
-  /** The market source; by default the one MARKET_SOURCE names. */
-  marketFeed?: MarketFeed;
+  log: Logger;
+  /** The market as this process reads it: the source itself, or relayed from the market role. */
+  marketFeed: MarketFeed;
+  /** A relayed live market's index seconds, as the market role recorded them. */
+  recordedSeconds?: RecordedSeconds;
+  /** Where services push to members' sockets. */
+  push: MemberPush;
 }
 
-export type Services = Awaited<ReturnType<typeof composeServices>>;
+export type Services = ReturnType<typeof composeServices>;
 
 /** Every module's service, built once, each given only what it uses (the composition root). */
-export async function composeServices({ config, db, clock, log, marketFeed: givenFeed }: ServiceContext) {
+export function composeServices({ config, db, clock, log, marketFeed, recordedSeconds, push }: ServiceContext) {
   const events = new DomainEvents((error, type) => log.error({ err: error, event: type }, 'an event listener failed'));
   const sessions = createSessionService(
     db,
@@ -56,10 +60,9 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     clock,
     events,
   );
-  const marketFeed = givenFeed ?? (await createFeed(config.MARKET_SOURCE, { seed: () => loadMarketSeed(db), log, clock }));
   const market = createMarketService(marketFeed, clock);
-  const indexHistory = createIndexHistory({ db, feed: marketFeed, clock });
-  const money = createMoneyService({ db, events, clock, usdtRate: (coin) => market.usdtRate(coin) });
+  const indexHistory = createIndexHistory({ db, feed: marketFeed, clock, recorded: recordedSeconds });
+  const money = createMoneyService({ db, events, clock, push, usdtRate: (coin) => market.usdtRate(coin) });
   const idempotency = createIdempotencyService(clock, money.transaction);
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });
@@ -97,8 +100,8 @@ export async function composeServices({ config, db, clock, log, marketFeed: give
     staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
     miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
     boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),
-    messages: createMessagesService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a message') }),
-    support: createSupportService({ db, clock, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
+    messages: createMessagesService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a message') }),
+    support: createSupportService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
     content: createContentService({ db, clock }),
     contentConsole: createContentConsoleService({ db, clock }),
     stakingPlans: createStakingPlansService({ db, clock }),

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('the contract trigger engine on %s', (databas
         clock.advance(1000);
         for (const pair of PAIRS) feed.setPrice(pair, '50000');
         feed.tick();
-        await t.app.triggerEngine.settled();
+        await t.runtime.triggerEngine.settled();
         const start = { second: Math.floor(clock.now().getTime() / 1000), price: 50000 };
         const placed: Array<{ id: number; plan: OrderPlan; body: Record<string, string> }> = [];
         for (const plan of plans) {
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('the contract trigger engine on %s', (databas
           clock.advance(1000);
           for (const pair of PAIRS) feed.setPrice(pair, String(step * 100));
           feed.tick();
-          await t.app.triggerEngine.settled();
+          await t.runtime.triggerEngine.settled();
           path.push({ second: Math.floor(clock.now().getTime() / 1000), price: step * 100 });
           expect(await unbalancedAccounts(t)).toEqual([]);
         }

@@ -19,8 +19,8 @@ export class SingleProcessLock implements EngineLock {
 }
 
 /**
- * PostgreSQL: a session advisory lock on a connection of its own, keyed by the schema, so only
- * one process of one installation holds it. PostgreSQL frees it when that connection ends, so
+ * PostgreSQL: a session advisory lock on a connection of its own, keyed by the schema and the
+ * role (`engine`, `market`), so only one process of one installation holds it. PostgreSQL frees it when that connection ends, so
  * the holder's death (even kill -9) frees the role for the next process that asks.
  */
 export class AdvisoryLock implements EngineLock {
@@ -28,13 +28,17 @@ export class AdvisoryLock implements EngineLock {
   private held = false;
   private readonly lostListeners: Array<() => void> = [];
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly role: 'engine' | 'market' = 'engine',
+  ) {}
 
   async tryAcquire(): Promise<boolean> {
     if (this.held) return true;
     const client = this.client ?? (await this.connect());
     const { rows } = await client.query<{ acquired: boolean }>(
-      `select pg_try_advisory_lock(hashtext(current_schema() || '/halyard-engine')) as acquired`,
+      `select pg_try_advisory_lock(hashtext(current_schema() || $1)) as acquired`,
+      [`/halyard-${this.role}`],
     );
     this.held = rows[0]?.acquired === true;
     return this.held;
@@ -53,7 +57,7 @@ export class AdvisoryLock implements EngineLock {
 
   private async connect(): Promise<pg.Client> {
     // Named by its process, so an operator (or a failover test) can see in pg_stat_activity which process holds the role.
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: `halyard-engine-${process.pid}` });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: `halyard-${this.role}-${process.pid}` });
     const drop = () => {
       if (this.client !== client) return;
       const wasHeld = this.held;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { createRuntime } from '../runtime.js';
 import { parseEnvironment, publicOriginsOf } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -32,7 +33,7 @@ describe('the engine role on PGlite', () => {
       const db = createDatabase({ kind: 'pglite', dataDir });
       await migrateToLatest(db);
       await seedDatabase(db);
-      const app = await buildApp({ config: testConfig(), db, clock, logger: false, webDist: null });
+      const app = await buildApp(await createRuntime({ config: testConfig(), db, clock, logger: false }), { webDist: null });
       await app.ready();
       return { app, db };
     };

@@ -26,12 +26,18 @@ export class EngineRole {
       startEngines(): Promise<() => Promise<void>>;
       log: EngineRoleLog;
       retryMs?: number;
+      /** What the logs call it: `engine` by default, `market` for the market source's reader. */
+      name?: string;
     },
   ) {
     options.lock.onLost(() => {
-      options.log.warn({}, 'lost the engine role: stopping the engines');
+      options.log.warn({}, `lost the ${this.name} role: stopping the engines`);
       void this.standDown().then(() => this.schedule());
     });
+  }
+
+  private get name(): string {
+    return this.options.name ?? 'engine';
   }
 
   get holding(): boolean {
@@ -67,9 +73,9 @@ export class EngineRole {
       }
       if (this.ending) return;
       this.stopEngines = await this.options.startEngines();
-      this.options.log.info({}, 'holding the engine role');
+      this.options.log.info({}, `holding the ${this.name} role`);
     } catch (error) {
-      this.options.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'could not take the engine role; asking again');
+      this.options.log.warn({ reason: error instanceof Error ? error.message : String(error) }, `could not take the ${this.name} role; asking again`);
       await this.options.lock.release();
       this.schedule();
     }

@@ -4,3 +4,8 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The machine's milliseconds, for what measures elapsed time (socket pings, rate windows, retry waits), never a rule's "now". */
+export function wallClockMs(): number {
+  return Date.now();
+}

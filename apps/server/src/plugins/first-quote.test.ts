@@ -60,7 +60,7 @@ describe('the real server’s quotes pages', () => {
         ['/chart?symbol=ethusdt', 'ethusdt'],
         ['/trade', 'btcusdt'],
       ] as const) {
-        const detail = t.app.marketFeed.detail(pair);
+        const detail = t.runtime.marketFeed.detail(pair);
         if (!detail) throw new Error(`no detail of ${pair}`);
         const page = await t.app.inject({ method: 'GET', url, headers: { host: TEST_HOST } });
         expect(page.statusCode).toBe(200);

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('GET /api/metrics on %s', (kind) => {
 
   it('reports the newest ledger check once one has run', async () => {
     expect(await scrape()).not.toMatch(/^halyard_ledger_check_unbalanced\{/m);
-    await t.app.money.transaction((trx) => t.app.money.recordCheck(trx, new Date()));
+    await t.runtime.money.transaction((trx) => t.runtime.money.recordCheck(trx, new Date()));
     const text = await scrape();
     expect(sample(text, 'halyard_ledger_check_unbalanced{kind="accounts"}')).toBe(0);
     expect(sample(text, 'halyard_ledger_check_unbalanced{kind="entries"}')).toBe(0);

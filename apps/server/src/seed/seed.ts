@@ -43,6 +43,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
       });
     }
   });
-  await seedContent(db, new Date());
+  await seedContent(db, systemClock.now());
   await seedWeb3(db);
 }

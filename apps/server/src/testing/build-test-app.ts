@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@halyard/shared';
-import { buildApp, type AppOptions } from '../app.js';
+import { buildApp } from '../app.js';
 import { parseEnvironment, publicOriginsOf, type Config } from '../config.js';
 import { seedDatabase } from '../seed/seed.js';
 import type { Clock } from '../lib/clock.js';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.js';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 import { createTestWallet } from './test-wallet.js';
 
@@ -30,16 +31,18 @@ export interface TestAppOptions {
   clock?: Clock;
   rateLimits?: { global: number; login: number };
   socketPingIntervalMs?: number;
-  socketLimits?: AppOptions['socketLimits'];
+  socketLimits?: RuntimeOptions['socketLimits'];
   /** The market source (a ScriptedFeed for engine tests); the simulated market by default. */
-  marketFeed?: AppOptions['marketFeed'];
+  marketFeed?: RuntimeOptions['marketFeed'];
   /** Pino options; silent by default (tests that read the log pass a stream). */
-  logger?: AppOptions['logger'];
+  logger?: RuntimeOptions['logger'];
   webDist?: string | null;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's services, hub, feed and engines. */
+  runtime: Runtime;
   database: TestDatabase;
   config: Config;
   /** `app.inject` with the test host, returning the parsed envelope too. */
@@ -62,17 +65,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-000',
     PUBLIC_ORIGINS: publicOriginsOf(environment),
   };
-  const app = await buildApp({
+  const runtime = await createRuntime({
     config,
     db: database.db,
     clock: options.clock,
     logger: options.logger ?? false,
     marketFeed: options.marketFeed,
-    webDist: options.webDist ?? null,
     socketPingIntervalMs: options.socketPingIntervalMs,
     socketLimits: options.socketLimits,
-    rateLimits: options.rateLimits ?? { global: 10_000, login: 10_000 },
   });
+  const app = await buildApp(runtime, { webDist: options.webDist ?? null, rateLimits: options.rateLimits ?? { global: 10_000, login: 10_000 } });
   await app.ready();
 
   async function call<T>(injectOptions: InjectOptions) {
@@ -101,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     app,
+    runtime,
     database,
     config,
     call,

@@ -61,7 +61,7 @@ export async function billCount(t: TestApp, userId: number): Promise<number> {
  * every movement's sides sum to zero. Empty when the books are sound.
  */
 export async function unbalancedAccounts(t: TestApp) {
-  const check = await t.app.money.check();
+  const check = await t.runtime.money.check();
   return [...check.unbalancedAccounts, ...check.unbalancedEntries];
 }
 
@@ -70,8 +70,8 @@ export async function unbalancedAccounts(t: TestApp) {
  * account), for tests that need money but are not about deposits.
  */
 export async function fundDirectly(t: TestApp, member: Pick<TestMember, 'userId'>, amount: string, account: AccountKind = 'fund'): Promise<void> {
-  await t.app.money.transaction((trx) =>
-    t.app.money.post(trx, {
+  await t.runtime.money.transaction((trx) =>
+    t.runtime.money.post(trx, {
       type: 'deposit',
       ref: { type: 'test', id: 'factory' },
       sides: [

@@ -7,7 +7,7 @@ import type { TestApp } from './build-test-app.js';
  */
 export async function settleJobs(t: TestApp, clock: Clock): Promise<void> {
   for (;;) {
-    await t.app.jobs.runDue();
+    await t.runtime.jobs.runDue();
     const due = await t.database.db.selectFrom('jobs').select('id').where('status', '=', 'pending').where('due_at', '<=', clock.now()).execute();
     if (due.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -56,7 +56,7 @@ describe('the /ws socket', () => {
 
     const member = await t.call<{ mbId: string }>({ method: 'GET', url: '/api/member/app/getInfo', headers: { authorization: `Bearer ${token}` } });
     const user = await t.database.db.selectFrom('users').select('id').where('mb_id', '=', member.body.data.mbId).executeTakeFirstOrThrow();
-    t.app.hub.publishToUser(user.id, 'user.balance', { accounts: [], totalUsdt: '1' });
+    t.runtime.hub.publishToUser(user.id, 'user.balance', { accounts: [], totalUsdt: '1' });
     expect(await me.next((f) => f.ch === 'user.balance')).toMatchObject({ ch: 'user.balance', data: { totalUsdt: '1' } });
     // The ping below is answered after any push published before it: none came.
     other.send({ ping: 7 });

@@ -4,9 +4,10 @@ import {
   SocketErrorCode,
   type ClientFrame,
   type MarketPayload,
-  type UserChannel,
-  type UserPayload,
+  type UserChannelData,
 } from '@halyard/shared';
+import { systemClock, wallClockMs } from '../lib/clock.js';
+import type { MemberChannel } from '../lib/member-push.js';
 import { Connection, type ConnectionLimits, type SocketMember } from './connection.js';
 import { InProcessFanOut, type FanOutPort, type Push } from './fan-out.js';
 import { encodeFrame, errorFrame, frameIdOf, parseClientFrame } from './protocol.js';
@@ -61,7 +62,7 @@ export class SocketHub {
       hasSubscribers: (channel) => this.hasLocalSubscribers(channel),
       endSession: (sessionId) => this.endLocalSession(sessionId),
     });
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => systemClock.now().getTime());
     this.timers = [setInterval(() => this.pingAll(), options.pingIntervalMs), setInterval(() => this.signOutExpired(), EXPIRY_SWEEP_MS)];
     for (const timer of this.timers) timer.unref();
   }
@@ -84,9 +85,9 @@ export class SocketHub {
     this.perClient.set(clientAddress, held + 1);
     this.connections.add(connection);
     socket.on('message', (raw: Buffer) => {
-      if (!connection.withinRateLimit(Date.now())) {
+      if (!connection.withinRateLimit(wallClockMs())) {
         const limit = this.options.limits.maxMessagesPerSecond;
-        connection.send(errorFrame(SocketErrorCode.tooManyRequests, `at most ${limit} messages a second`, frameIdOf(raw)));
+        connection.send(this.error(SocketErrorCode.tooManyRequests, `at most ${limit} messages a second`, frameIdOf(raw)));
         return;
       }
       connection.handling = connection.handling.then(() => this.receive(connection, raw));
@@ -101,15 +102,14 @@ export class SocketHub {
 
   /** Pushes `{ch, ts, tick}` (or `{ch, ts, data}` for market.tickers) to every subscriber of a market channel. */
   publish<C extends string>(channel: C, payload: MarketPayload<C>): void {
-    this.fanOut.publish({ channel, frame: { ch: channel, ts: Date.now(), ...payload } });
+    this.fanOut.publish({ channel, frame: { ch: channel, ts: this.now(), ...payload } });
   }
 
   /** Pushes `{ch, ts, data}` to the member's own sockets that subscribed to the channel. */
-  publishToUser<C extends UserChannel>(userId: number, channel: C, data: UserPayload<C>): void {
-    this.fanOut.publish({ channel, userId, frame: { ch: channel, ts: Date.now(), data } });
+  publishToUser<C extends MemberChannel>(userId: number, channel: C, data: UserChannelData[C]): void {
+    this.fanOut.publish({ channel, userId, frame: { ch: channel, ts: this.now(), data } });
   }
 
-  /** Signs out every socket of a session that ended (logout), at once. */
   /** A session ended (logout): its sockets are signed out here and in every other process. */
   endSession(sessionId: string): void {
     this.fanOut.endSession(sessionId);
@@ -125,6 +125,10 @@ export class SocketHub {
     for (const timer of this.timers) clearInterval(timer);
     for (const connection of this.connections) connection.socket.terminate();
     void this.fanOut.close();
+  }
+
+  private error(code: SocketErrorCode, message: string, id?: string) {
+    return errorFrame(code, message, this.now(), id);
   }
 
   private deliver(push: Push): void {
@@ -164,7 +168,7 @@ export class SocketHub {
     for (const channel of connection.memberChannels) this.leave(connection, channel);
     connection.member = null;
     this.signedIn.delete(connection);
-    connection.send(errorFrame(SocketErrorCode.unauthorized, reason));
+    connection.send(this.error(SocketErrorCode.unauthorized, reason));
   }
 
   private signOutExpired(): void {
@@ -175,7 +179,7 @@ export class SocketHub {
   }
 
   private pingAll(): void {
-    const now = Date.now();
+    const now = wallClockMs();
     for (const connection of this.connections) {
       if (connection.unansweredPings >= 2) {
         connection.socket.terminate();
@@ -186,7 +190,7 @@ export class SocketHub {
   }
 
   private async receive(connection: Connection, raw: Buffer): Promise<void> {
-    const parsed = parseClientFrame(raw);
+    const parsed = parseClientFrame(raw, this.now());
     if (!parsed.ok) {
       connection.send(parsed.error);
       return;
@@ -195,14 +199,14 @@ export class SocketHub {
       await this.handle(connection, parsed.frame);
     } catch {
       const id = 'id' in parsed.frame ? parsed.frame.id : undefined;
-      connection.send(errorFrame(SocketErrorCode.badRequest, 'the frame could not be handled', id));
+      connection.send(this.error(SocketErrorCode.badRequest, 'the frame could not be handled', id));
     }
   }
 
   private async handle(connection: Connection, frame: ClientFrame): Promise<void> {
-    const ts = Date.now();
+    const ts = this.now();
     if ('pong' in frame) {
-      if (!connection.acceptPong(frame.pong)) connection.send(errorFrame(SocketErrorCode.badRequest, 'no such ping'));
+      if (!connection.acceptPong(frame.pong)) connection.send(this.error(SocketErrorCode.badRequest, 'no such ping'));
       return;
     }
     if ('ping' in frame) {
@@ -214,7 +218,7 @@ export class SocketHub {
       if (member === null) {
         // A failed auth leaves the socket signed out, whoever it was before.
         if (connection.member) this.signOut(connection, 'signed out');
-        connection.send(errorFrame(SocketErrorCode.unauthorized, 'invalid or expired token', frame.id));
+        connection.send(this.error(SocketErrorCode.unauthorized, 'invalid or expired token', frame.id));
         return;
       }
       if (connection.member && connection.member.userId !== member.userId) this.signOut(connection, 'signed out');
@@ -231,16 +235,16 @@ export class SocketHub {
     const channel = 'sub' in frame ? frame.sub : frame.req;
     const provider = this.providers.find((candidate) => candidate.matches(channel));
     if (!provider) {
-      connection.send(errorFrame(SocketErrorCode.invalidTopic, `invalid topic ${channel}`, frame.id));
+      connection.send(this.error(SocketErrorCode.invalidTopic, `invalid topic ${channel}`, frame.id));
       return;
     }
     if (provider.requiresAuth && connection.member === null) {
-      connection.send(errorFrame(SocketErrorCode.unauthorized, 'send auth first', frame.id));
+      connection.send(this.error(SocketErrorCode.unauthorized, 'send auth first', frame.id));
       return;
     }
     if ('sub' in frame) {
       if (!connection.mayAddChannel(channel)) {
-        connection.send(errorFrame(SocketErrorCode.tooManyChannels, `at most ${this.options.limits.maxChannels} channels`, frame.id));
+        connection.send(this.error(SocketErrorCode.tooManyChannels, `at most ${this.options.limits.maxChannels} channels`, frame.id));
         return;
       }
       connection.channels.add(channel);
@@ -253,7 +257,7 @@ export class SocketHub {
       return;
     }
     if (!provider.request) {
-      connection.send(errorFrame(SocketErrorCode.invalidTopic, `no history for ${channel}`, frame.id));
+      connection.send(this.error(SocketErrorCode.invalidTopic, `no history for ${channel}`, frame.id));
       return;
     }
     const data = await provider.request(channel, { from: frame.from, to: frame.to });

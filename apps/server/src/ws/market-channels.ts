@@ -12,6 +12,7 @@ import {
 } from '@halyard/shared';
 import type { MarketFeed } from '../market/feed.js';
 import type { SocketHub } from './hub.js';
+import { wallClockMs } from '../lib/clock.js';
 
 const TICKERS_INTERVAL_MS = 1000;
 
@@ -72,13 +73,13 @@ export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => v
   let tickersTimer: NodeJS.Timeout | undefined;
   const pushTickers = () => {
     tickersTimer = undefined;
-    lastTickersPush = Date.now();
+    lastTickersPush = wallClockMs();
     if (hub.hasSubscribers(tickersChannel)) hub.publish(tickersChannel, { data: feed.tickers() });
   };
   /** Coalesces a burst of ticks (every pair in the same second) into one push, at most one a second. */
   const scheduleTickers = () => {
     if (tickersTimer) return;
-    const wait = Math.max(0, lastTickersPush + TICKERS_INTERVAL_MS - Date.now());
+    const wait = Math.max(0, lastTickersPush + TICKERS_INTERVAL_MS - wallClockMs());
     tickersTimer = setTimeout(pushTickers, wait);
     tickersTimer.unref();
   };

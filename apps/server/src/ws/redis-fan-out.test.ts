@@ -65,7 +65,7 @@ describe.each(targets)('member pushes across $name', ({ processes, env }) => {
     // No second copy (an echo through Redis would be one), and nothing for the other member: a
     // marker published to each after the transfer's push arrives behind anything sent before it.
     for (const [client, who] of [[mine, member], [theirs, other]] as const) {
-      first.app.hub.publishToUser(who.userId, 'user.balance', { accounts: [], totalUsdt: 'marker' });
+      first.runtime.hub.publishToUser(who.userId, 'user.balance', { accounts: [], totalUsdt: 'marker' });
       await client.next((frame) => frame.ch === 'user.balance' && (frame.data as Balances).totalUsdt === 'marker');
     }
     expect(mine.frames.filter((frame) => frame.ch === 'user.balance')).toEqual([]);

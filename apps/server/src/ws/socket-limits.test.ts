@@ -51,7 +51,7 @@ describe('what one socket may cost', () => {
     let published = 0;
     let mostWaiting = 0;
     while (serverSockets().length > 1 && published < 2000) {
-      t.app.hub.publish('market.tickers', { data: heavyTickers() });
+      t.runtime.hub.publish('market.tickers', { data: heavyTickers() });
       published += 1;
       mostWaiting = Math.max(mostWaiting, ...serverSockets().map((socket) => socket.bufferedAmount));
       await tick();
@@ -126,7 +126,7 @@ describe('what one socket may cost', () => {
     await client.next((f) => f.id === 's');
     clock.advance(6 * 3600 * 1000);
     expect(await client.next((f) => f['err-code'] === 'unauthorized', 2000)).toMatchObject({ 'err-msg': 'session expired' });
-    t.app.hub.publishToUser(member, 'user.balance', { accounts: [], totalUsdt: '0' });
+    t.runtime.hub.publishToUser(member, 'user.balance', { accounts: [], totalUsdt: '0' });
     clock.advance(-6 * 3600 * 1000);
 
     const fresh = await t.signIn();
@@ -136,7 +136,7 @@ describe('what one socket may cost', () => {
     await client.next((f) => f.id === 's3');
     client.send({ auth: 'not-a-token', id: 'c' });
     expect(await client.next((f) => f.id === 'c')).toMatchObject({ status: 'error', 'err-code': 'unauthorized' });
-    t.app.hub.publishToUser(member, 'user.balance', { accounts: [], totalUsdt: '0' });
+    t.runtime.hub.publishToUser(member, 'user.balance', { accounts: [], totalUsdt: '0' });
     // The ping below is answered after any push published before it: none came.
     client.send({ ping: 7 });
     await client.next((f) => 'pong' in f);

@@ -1,4 +1,5 @@
 import type { ExchangeFeedLog } from './options.js';
+import { wallClockMs } from '../../lib/clock.js';
 
 /** One line: the error's class and first line (and the socket error code under it), never a stack. */
 export function describeError(error: unknown): string {
@@ -41,7 +42,7 @@ export class Reconnection {
   }
 
   async afterFailure(step: string, error: unknown): Promise<void> {
-    const now = Date.now();
+    const now = wallClockMs();
     if (now >= this.retryAt) {
       const waitMs = Math.min(this.retry.maxMs, this.retry.initialMs * 2 ** Math.min(this.failures, 30));
       this.failures += 1;

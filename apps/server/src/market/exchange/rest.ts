@@ -6,6 +6,7 @@ import type { FeedCore, PairState } from './feed-core.js';
 import { freshForming, offerForming, seriesOf } from './forming-candles.js';
 import { keepTrades, onTickers } from './live-streams.js';
 import { describeError } from './reconnection.js';
+import { wallClockMs } from '../../lib/clock.js';
 
 /** Candles one REST call asks for at most (exchanges cap lower on their own). */
 const FETCH_LIMIT = 1000;
@@ -55,7 +56,7 @@ export function requestForming(feed: FeedCore, state: PairState, period: KlinePe
   const exchange = feed.exchange;
   const key = `${state.pair}:${period}`;
   if (!exchange || feed.stopped || !feed.pairsListed || feed.reconnection.failing) return;
-  if (feed.backfilling.has(key) || Date.now() < (state.backfillAfter.get(period) ?? 0)) return;
+  if (feed.backfilling.has(key) || wallClockMs() < (state.backfillAfter.get(period) ?? 0)) return;
   feed.backfilling.add(key);
   feed.track(
     (async () => {
@@ -64,9 +65,9 @@ export function requestForming(feed: FeedCore, state: PairState, period: KlinePe
         const newest = candles[candles.length - 1];
         if (newest && !feed.stopped) offerForming(feed, state, period, newest);
         if (freshForming(feed, state, period)) feed.emitTick(state);
-        else state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
+        else state.backfillAfter.set(period, wallClockMs() + BACKFILL_COOLDOWN_MS);
       } catch (error) {
-        state.backfillAfter.set(period, Date.now() + BACKFILL_COOLDOWN_MS);
+        state.backfillAfter.set(period, wallClockMs() + BACKFILL_COOLDOWN_MS);
         if (!feed.stopped) feed.options.log.warn({ exchange: feed.options.exchangeId, pair: state.pair, period, error: describeError(error) }, `market exchange ${feed.options.exchangeId}: forming candle unavailable`);
       } finally {
         feed.backfilling.delete(key);

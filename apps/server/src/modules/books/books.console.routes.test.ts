@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('the books over time on %s', (database) => {
     clock.advance(1000);
     feed.setPrice('btcusdt', '49000');
     feed.tick();
-    await t.app.triggerEngine.settled();
+    await t.runtime.triggerEngine.settled();
     expect((await t.call({ method: 'PUT', url: `/api/member/ContractRecord/closeContract?id=${placed.body.data.id}`, headers: trader.headers })).status).toBe(200);
     await db.updateTable('contract_orders').set({ opened_at: dayAgo(3), closed_at: dayAgo(1) }).where('id', '=', placed.body.data.id).execute();
     await moveBills(trader, ['contract_reserve', 'contract_open'], dayAgo(3));
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('the books over time on %s', (database) => {
     // Two nightly checks yesterday: the day shows the later one.
     for (const hour of [1, 5]) {
       clock.set(dayAgo(1, hour));
-      await t.app.money.transaction((trx) => t.app.money.recordCheck(trx, dayAgo(1, 0)));
+      await t.runtime.money.transaction((trx) => t.runtime.money.recordCheck(trx, dayAgo(1, 0)));
     }
     clock.set(dayAgo(0));
 

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
     clock.advance(1000);
     if (price !== undefined) feed.setPrice(pair, price);
     feed.tick();
-    await t.app.triggerEngine.settled();
+    await t.runtime.triggerEngine.settled();
   }
 
   async function funded(amount = '10000'): Promise<TestMember> {
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
     expect(manual.body.data).toMatchObject({ closeReason: 'manual', closePrice: '49900', realizedPnl: '2', fee: '0.999' });
     await nextSecond('49000');
     expect(await order(member, long.body.data.id)).toMatchObject({ status: 'closed', closeReason: 'liquidation', closePrice: '49750', realizedPnl: '-50' });
-    const platform = Object.fromEntries((await t.app.money.check()).platform.map((row) => [row.platform, row.balance]));
+    const platform = Object.fromEntries((await t.runtime.money.check()).platform.map((row) => [row.platform, row.balance]));
     expect(Number(platform.insurance)).toBeGreaterThanOrEqual(50);
     expect(await fund(member)).toMatchObject({ frozen: '0' });
   });

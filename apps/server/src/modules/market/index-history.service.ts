@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MarketFeed } from '../../market/feed.js';
 import { decimalText } from '../money/money.service.js';
-import { deleteIndexPricesBefore, indexPriceAsOf, insertIndexPrices } from './market.repository.js';
+import { deleteIndexPricesBefore, indexPriceAsOf, indexPricesBetween, insertIndexPrices } from './market.repository.js';
 
 const DAY_SECONDS = 86_400;
 /** A live feed that went quiet for longer than this has no price for the seconds after. */
@@ -25,13 +25,16 @@ export interface IndexHistory {
   current(pair: string): Promise<IndexSecond | undefined>;
   /** The newest second whose index price is final: this one for a derived feed, the last recorded for a live one. */
   lastSecond(): number;
-  /** Each pair's price at the end of each second, once, in order: from the feed's ticks. */
+  /** Each pair's price at the end of each second, once, in order: from the feed's ticks, or as another process recorded them. */
   onSecond(listener: (seconds: IndexSecond[]) => void): () => void;
-  /** Records a live feed's seconds and drops those past the kept window; the simulated feed needs none. */
-  record(onError: (error: unknown) => void): () => void;
+  /** Records a live feed's seconds, in order, and drops those past the kept window (the simulated feed needs none); `onRecorded` hears each second once stored. */
+  record(onError: (error: unknown) => void, onRecorded?: (seconds: IndexSecond[]) => void): () => void;
   /** The public read: a past second within the kept window, or a clear refusal. */
   indexPrice(pair: string, second: number): Promise<IndexPrice>;
 }
+
+/** The seconds another process recorded, as they are published (a relayed live market). */
+export type RecordedSeconds = (listener: (seconds: IndexSecond[]) => void) => () => void;
 
 /**
  * The index price per pair and second (ARCHITECTURE §7), kept for 30 days. The simulated feed
@@ -39,7 +42,7 @@ export interface IndexHistory {
  * engine holder, the one process that runs the feed source). `onSecond` hands the engines the same
  * series the history answers from: each pair's price as of the end of each second.
  */
-export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock }): IndexHistory {
+export function createIndexHistory({ db, feed, clock, recorded }: { db: Kysely<Database>; feed: MarketFeed; clock: Clock; recorded?: RecordedSeconds }): IndexHistory {
   const nowSecond = () => Math.floor(clock.now().getTime() / 1000);
 
   async function priceAt(pair: string, second: number, reader: Kysely<Database> | Transaction<Database> = db): Promise<string | undefined> {
@@ -63,6 +66,29 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
   }
 
   function onSecond(listener: (seconds: IndexSecond[]) => void): () => void {
+    return recorded ? followRecorded(recorded, listener) : followTicks(listener);
+  }
+
+  /** Seconds as recorded elsewhere; a message lost on the way is read back from the history before the next one. */
+  function followRecorded(source: RecordedSeconds, listener: (seconds: IndexSecond[]) => void): () => void {
+    let handed = lastSecond();
+    let queue = Promise.resolve();
+    return source((seconds) => {
+      const second = seconds[0]?.second;
+      if (second === undefined) return;
+      queue = queue.then(async () => {
+        if (second <= handed) return;
+        const missed = second > handed + 1 ? await indexPricesBetween(db, handed, second) : [];
+        for (const row of missed) {
+          listener([{ pair: row.pair, second: Number(row.second), price: decimalText(row.price) }]);
+        }
+        handed = second;
+        listener(seconds);
+      }, () => undefined);
+    });
+  }
+
+  function followTicks(listener: (seconds: IndexSecond[]) => void): () => void {
     let pending = new Map<string, IndexSecond>();
     let openSecond: number | undefined;
     const flush = () => {
@@ -92,14 +118,17 @@ export function createIndexHistory({ db, feed, clock }: { db: Kysely<Database>; 
     };
   }
 
-  function record(onError: (error: unknown) => void): () => void {
+  function record(onError: (error: unknown) => void, onRecorded: (seconds: IndexSecond[]) => void = () => undefined): () => void {
     if (feed.derivesHistory) return () => {};
     let lastPrune = 0;
-    return onSecond((seconds) => {
+    let queue = Promise.resolve();
+    return followTicks((seconds) => {
       const now = nowSecond();
       const prune = now - lastPrune > 3600;
       if (prune) lastPrune = now;
-      insertIndexPrices(db, seconds)
+      queue = queue
+        .then(() => insertIndexPrices(db, seconds))
+        .then(() => onRecorded(seconds))
         .then(() => (prune ? deleteIndexPricesBefore(db, now - INDEX_HISTORY_DAYS * DAY_SECONDS) : undefined))
         .catch(onError);
     });

@@ -2,6 +2,7 @@ import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import type { IndexPrice } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createRuntime } from '../../runtime.js';
 import { parseEnvironment, publicOriginsOf } from '../../config.js';
 import type { MarketEvent, MarketFeed } from '../../market/feed.js';
 import { seedDatabase } from '../../seed/seed.js';
@@ -27,7 +28,7 @@ describe('the index price of every second, from the simulated feed', () => {
   it('answers a past second with the price the engines saw at that second', async () => {
     // What a fill at second T - 90 would have used: the feed's index price while the clock stood there.
     clock.set(new Date((T - 90) * 1000));
-    const usedThen = t.app.marketFeed.lastPrice('btcusdt');
+    const usedThen = t.runtime.marketFeed.lastPrice('btcusdt');
     clock.set(new Date(T * 1000));
     expect(usedThen).toMatch(/^\d+(\.\d+)?$/);
     const answer = await index('btcusdt', T - 90);
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds())('the simulated history after a restart, on %s
     const config = { ...environment, JWT_SECRET: 'index-history-test-secret-long-enough', PUBLIC_ORIGINS: publicOriginsOf(environment) };
     const seconds = Array.from({ length: 25 }, (_, step) => T - 1 - step * 97_003);
     const read = async () => {
-      const app = await buildApp({ config, db: database.db, clock, logger: false, webDist: null });
+      const app = await buildApp(await createRuntime({ config, db: database.db, clock, logger: false }), { webDist: null });
       await app.ready();
       const prices = await Promise.all(
         seconds.map(async (second) => (await app.inject({ url: `/api/market/index?pair=ethusdt&ts=${second}`, headers: { host: TEST_HOST } })).json<{ data: IndexPrice }>().data.price),
@@ -111,6 +112,56 @@ describe.each(testDatabaseKinds())('the recorded history of a live feed, on %s',
     ]);
     stopRecording();
     stopWatching();
+    await database.destroy();
+  });
+});
+
+describe.each(testDatabaseKinds())('the seconds another process recorded, on %s', (kind) => {
+  it('hands each recorded second once, in order, and reads one whose message was lost back from the history', async () => {
+    const database = await createTestDatabase(kind);
+    const clock = createManualClock(new Date(T * 1000));
+    const feed = new LiveFeedDouble();
+    const listeners = new Set<(seconds: IndexSecond[]) => void>();
+    let losing = false;
+    // The market role's process records and publishes; a message may be lost on the way.
+    const recorder = createIndexHistory({ db: database.db, feed: feed as unknown as MarketFeed, clock });
+    const stopRecording = recorder.record(
+      (error) => {
+        throw error;
+      },
+      (seconds) => {
+        if (!losing) for (const listener of listeners) listener(seconds);
+      },
+    );
+    const follower = createIndexHistory({
+      db: database.db,
+      feed: new LiveFeedDouble() as unknown as MarketFeed,
+      clock,
+      recorded: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    const seen: IndexSecond[] = [];
+    const stopFollowing = follower.onSecond((rows) => seen.push(...rows));
+    const recorded = (second: number) => database.db.selectFrom('index_prices').select('second').where('second', '=', second).execute();
+
+    feed.tick('100', T * 1000 + 10);
+    feed.tick('101', (T + 1) * 1000 + 10);
+    await expect.poll(() => seen.length).toBe(1);
+    losing = true;
+    feed.tick('102', (T + 2) * 1000 + 10);
+    await expect.poll(async () => (await recorded(T + 1)).length).toBe(1);
+    losing = false;
+    feed.tick('103', (T + 3) * 1000 + 10);
+    await expect.poll(() => seen.length).toBe(3);
+    expect(seen).toEqual([
+      { pair: 'btcusdt', second: T, price: '100' },
+      { pair: 'btcusdt', second: T + 1, price: '101' },
+      { pair: 'btcusdt', second: T + 2, price: '102' },
+    ]);
+    stopFollowing();
+    stopRecording();
     await database.destroy();
   });
 });

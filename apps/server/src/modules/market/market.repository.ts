@@ -43,6 +43,18 @@ export async function indexPriceAsOf(db: Kysely<Database> | Transaction<Database
   return row?.price;
 }
 
+/** Every recorded second after `after` and before `before`, oldest first. */
+export async function indexPricesBetween(db: Kysely<Database>, after: number, before: number) {
+  return db
+    .selectFrom('index_prices')
+    .select(['pair', 'second', 'price'])
+    .where('second', '>', after)
+    .where('second', '<', before)
+    .orderBy('second')
+    .orderBy('pair')
+    .execute();
+}
+
 export async function deleteIndexPricesBefore(db: Kysely<Database>, second: number): Promise<void> {
   await db.deleteFrom('index_prices').where('second', '<', second).execute();
 }

@@ -2,6 +2,7 @@ import { KLINE_HISTORY_LIMIT, MARKET_PAIRS, type DepthTick, type HomeDetails, ty
 import deDE from '@halyard/shared/messages/de_DE.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createRuntime } from '../../runtime.js';
 import { buildTestApp, createManualClock, TEST_HOST, type TestApp } from '../../testing/build-test-app.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 
@@ -73,7 +74,7 @@ describe.each(testDatabaseKinds())('market reads on %s', (database) => {
 
   it('replays the same history after a restart on the same database', async () => {
     const before = await t.call<KlineTick[]>({ method: 'GET', url: '/api/market/history/kline?symbol=solusdt&period=1day&size=500' });
-    const restarted = await buildApp({ config: t.config, db: t.database.db, clock, logger: false, webDist: null });
+    const restarted = await buildApp(await createRuntime({ config: t.config, db: t.database.db, clock, logger: false }), { webDist: null });
     await restarted.ready();
     const after = await restarted.inject({ method: 'GET', url: '/api/market/history/kline?symbol=solusdt&period=1day&size=500', headers: { host: TEST_HOST } });
     expect(after.json<{ data: KlineTick[] }>().data).toEqual(before.body.data);

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())("a member's bills, orders and positions in th
   async function nextSecond(): Promise<void> {
     clock.advance(1000);
     feed.tick();
-    await t.app.triggerEngine.settled();
+    await t.runtime.triggerEngine.settled();
   }
   async function operator(role: OperatorRole): Promise<TestMember> {
     const who = await signInMember(t);

@@ -10,20 +10,12 @@ import type { Database } from '../../db/schema.js';
 import type { Page, Paged } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
 import { htmlToText, sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import { recordDecision } from '../audit/audit.service.js';
 import * as members from '../members/members.service.js';
 import * as repository from './messages.repository.js';
 
-/** The socket hub as this module uses it: its public methods only. */
-export interface LivePublisher {
-  registerChannels(provider: { matches(channel: string): boolean; requiresAuth: boolean }): void;
-  publishToUser(userId: number, channel: string, data: unknown): void;
-  hasSubscribers(channel: string): boolean;
-}
-
-export const PROMPTS_CHANNEL = 'user.prompts';
-export const MESSAGES_CHANNEL = 'user.messages';
 /** How often committed messages are pushed live (the outbox is drained). */
 const PUSH_INTERVAL_MS = 250;
 
@@ -88,19 +80,20 @@ export interface MessagesService {
   savePrompt(actor: string, input: PromptInput, id?: number): Promise<Prompt>;
   /** A member's socket asked for its prompts: they follow as one array on `user.prompts`. */
   pushPrompts(userId: number): void;
-  /** Registers `user.messages` and drains the outbox until the returned function is called. */
-  connect(hub: LivePublisher): () => void;
+  /** Pushes committed messages live (drains the outbox) until the returned function is called. */
+  pushLive(): () => void;
 }
 
 export interface MessagesDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where messages and prompts go live. */
+  push?: MemberPush;
   /** Where a failed live push is reported (the server log). */
   onError?(error: unknown): void;
 }
 
-export function createMessagesService({ db, clock, onError = () => undefined }: MessagesDependencies): MessagesService {
-  let live: LivePublisher | null = null;
+export function createMessagesService({ db, clock, push = noMemberPush, onError = () => undefined }: MessagesDependencies): MessagesService {
 
   async function promptsFor(userId: number): Promise<Prompt[]> {
     const user = await members.findMbId(db, userId);
@@ -110,20 +103,20 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
 
   /** Pushes the member's active prompts as one array on `user.prompts`. */
   async function pushPrompts(userId: number): Promise<void> {
-    if (!live) return;
-    const prompts = await promptsFor(userId);
-    live?.publishToUser(userId, PROMPTS_CHANNEL, prompts);
+    if (!push.listens('user.prompts')) return;
+    push.pushToMember(userId, 'user.prompts', await promptsFor(userId));
   }
 
   /** Sends every committed message not pushed yet to its member's sockets, with their unread count. */
   async function drainOutbox(): Promise<void> {
     const claimed = await repository.claimUnpushed(db, clock.now(), 100);
-    if (claimed.length === 0 || !live?.hasSubscribers(MESSAGES_CHANNEL)) return;
+    if (claimed.length === 0 || !push.listens('user.messages')) return;
     const rows = await repository.findMessages(db, claimed.map((row) => row.id));
     const unread = new Map<number, number>();
     for (const row of rows) {
-      if (!unread.has(row.user_id)) unread.set(row.user_id, await repository.countUnread(db, row.user_id));
-      live.publishToUser(row.user_id, MESSAGES_CHANNEL, { message: toMessage(row), unread: unread.get(row.user_id) });
+      let count = unread.get(row.user_id);
+      if (count === undefined) unread.set(row.user_id, (count = await repository.countUnread(db, row.user_id)));
+      push.pushToMember(row.user_id, 'user.messages', { message: toMessage(row), unread: count });
     }
   }
 
@@ -187,9 +180,7 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
       pushPrompts(userId).catch(onError);
     },
 
-    connect(hub: LivePublisher): () => void {
-      live = hub;
-      hub.registerChannels({ matches: (channel) => channel === MESSAGES_CHANNEL, requiresAuth: true });
+    pushLive(): () => void {
       let draining = false;
       const timer = setInterval(() => {
         if (draining) return;
@@ -201,10 +192,7 @@ export function createMessagesService({ db, clock, onError = () => undefined }: 
           });
       }, PUSH_INTERVAL_MS);
       timer.unref();
-      return () => {
-        clearInterval(timer);
-        live = null;
-      };
+      return () => clearInterval(timer);
     },
   };
 }

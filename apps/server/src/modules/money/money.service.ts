@@ -12,6 +12,7 @@ import type { AccountKind, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
 import * as batch from './money-batch.repository.js';
 import * as repository from './money.repository.js';
 import { decimalText } from '../../lib/decimal-text.js';
@@ -81,6 +82,8 @@ export interface MoneyDependencies {
   clock: Clock;
   /** USDT per coin at the index price; undefined while the market has no quote. */
   usdtRate(coin: string): Decimal | undefined;
+  /** Where each committed balance change goes, as `user.balance` with the new balances. */
+  push?: MemberPush;
 }
 
 /** The ledger's proof at one moment, with the platform accounts' balances. */
@@ -94,7 +97,7 @@ export interface LedgerCheck {
 }
 
 export interface MoneyService {
-  /** Runs money-moving work in one transaction; after the commit, one `balances.changed` for the members it touched. */
+  /** Runs money-moving work in one transaction; after the commit, one `balances.changed` for the members it touched, and each one's new balances on `user.balance`. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Runs `announce` once the money transaction commits (never if it rolls back): how work inside one tells the world. */
   afterCommit(trx: Transaction<Database>, announce: () => void): void;
@@ -130,20 +133,24 @@ export interface MoneyService {
  * accounts may. Work that moves money runs in `transaction`, which announces whose balances
  * changed once it has committed.
  */
-export function createMoneyService({ db, events, clock, usdtRate }: MoneyDependencies): MoneyService {
+export function createMoneyService({ db, events, clock, usdtRate, push = noMemberPush }: MoneyDependencies): MoneyService {
   const touchedIn = new WeakMap<Transaction<Database>, Set<number>>();
   const committedIn = new WeakMap<Transaction<Database>, Array<() => void>>();
 
   async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const touched = new Set<number>();
     const committed: Array<() => void> = [];
+    const after = new Map<number, Balances>();
     const result = await db.transaction().execute(async (trx) => {
       touchedIn.set(trx, touched);
       committedIn.set(trx, committed);
-      return work(trx);
+      const value = await work(trx);
+      if (push.listens('user.balance')) for (const userId of touched) after.set(userId, await balancesIn(trx, userId));
+      return value;
     });
     if (touched.size) events.emit('balances.changed', { userIds: [...touched] });
     for (const announce of committed) announce();
+    for (const [userId, balances] of after) push.pushToMember(userId, 'user.balance', balances);
     return result;
   }
 
@@ -221,8 +228,12 @@ export function createMoneyService({ db, events, clock, usdtRate }: MoneyDepende
   }
 
   async function balances(userId: number): Promise<Balances> {
+    return balancesIn(db, userId);
+  }
+
+  async function balancesIn(reader: Kysely<Database> | Transaction<Database>, userId: number): Promise<Balances> {
     const accounts = [...DEFAULT_ACCOUNTS];
-    for (const row of await repository.listAccounts(db, userId)) {
+    for (const row of await repository.listAccounts(reader, userId)) {
       const entry: BalanceRow = { account: row.account, coin: row.coin, available: decimalText(row.available), frozen: decimalText(row.frozen) };
       const index = accounts.findIndex((account) => account.account === row.account && account.coin === row.coin);
       if (index >= 0) accounts[index] = entry;

@@ -59,15 +59,15 @@ describe.each(testDatabaseKinds())('timed options on %s', (database) => {
     feed.setPrice('ethusdt', '1990', start + 31);
     feed.setPrice('ethusdt', '2000', start + 60);
     clock.set(new Date((start + 29) * 1000));
-    await t.app.jobs.runDue();
+    await t.runtime.jobs.runDue();
     expect((await option(member, rise.body.data.id)).status).toBe('open');
     clock.set(new Date((start + 75) * 1000));
-    await t.app.jobs.runDue();
+    await t.runtime.jobs.runDue();
     expect(await option(member, rise.body.data.id)).toMatchObject({ status: 'settled', settlementPrice: '2010', result: 'win', payout: '110', buyPrice: '2000' });
     expect(await option(member, fall.body.data.id)).toMatchObject({ result: 'loss', payout: '90' });
     expect(await option(member, flat.body.data.id)).toMatchObject({ result: 'draw', payout: '50', settlementPrice: '2000' });
     expect(await available(t, member, 'options')).toBe('999.75');
-    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(await t.runtime.jobs.runDue()).toBe(0);
     expect(await available(t, member, 'options')).toBe('999.75');
   });
 

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     clock.advance(1000);
     feed.setPrice(pair, price);
     feed.tick();
-    await t.app.triggerEngine.settled();
+    await t.runtime.triggerEngine.settled();
   }
 
   const place = (member: TestMember, body: object) =>

@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('three engines competing for staking work on 
     }
     for (let day = 1; day <= 8; day += 1) {
       clock.set(new Date(start.getTime() + day * DAY_MS));
-      await Promise.all(apps.map((app) => app.app.jobs.runDue()));
+      await Promise.all(apps.map((app) => app.runtime.jobs.runDue()));
       await Promise.all(apps.map((app) => settleJobs(app, clock)));
     }
     const perStakeDay = await database.db

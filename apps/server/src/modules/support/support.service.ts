@@ -16,15 +16,10 @@ import { checkImage } from '../../lib/image-check.js';
 import type { Clock } from '../../lib/clock.js';
 import { idsOfAddresses } from '../members/members.service.js';
 import { addressesWithRoles } from '../operators/operators.service.js';
+import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
 import * as repository from './support.repository.js';
 
 type Side = 'member' | 'operator';
-
-/** The socket hub as this module uses it: its public methods only. */
-export interface ChatPublisher {
-  registerChannels(provider: { matches(channel: string): boolean; requiresAuth: boolean }): void;
-  publishToUser(userId: number, channel: string, data: unknown): void;
-}
 
 /** A chat image: one of the accepted types, at most SUPPORT_IMAGE_MAX_BYTES. */
 export function checkChatImage(declared: string | undefined, bytes: Uint8Array): SupportImageType {
@@ -60,25 +55,23 @@ export interface SupportService {
   operatorRead(conversationId: number, lastId: number): Promise<{ lastReadId: number }>;
   /** Any image of any conversation, for the operators. */
   operatorImage(imageId: number): Promise<{ content_type: string; data: Uint8Array }>;
-  /** Registers `user.chat`; pushes go out until the returned function is called. */
-  connect(hub: ChatPublisher): () => void;
 }
 
 export interface SupportDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** Where chat events go live. */
+  push?: MemberPush;
   onError?(error: unknown): void;
 }
 
-export function createSupportService({ db, clock, onError = () => undefined }: SupportDependencies): SupportService {
-  let live: ChatPublisher | null = null;
-
+export function createSupportService({ db, clock, push = noMemberPush, onError = () => undefined }: SupportDependencies): SupportService {
   /** Pushes an event to the conversation's two sides: its member and every operator. */
   async function publish(memberId: number, event: SupportChatEvent): Promise<void> {
-    if (!live) return;
+    if (!push.listens(SUPPORT_CHAT_CHANNEL)) return;
     // Operators who answer the chat (support and admins) and have signed in: they receive every conversation's pushes.
     const operators = await idsOfAddresses(db, (await addressesWithRoles(db, ['support', 'admin'])).map((row) => row.address));
-    for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) live.publishToUser(userId, SUPPORT_CHAT_CHANNEL, event);
+    for (const userId of new Set([memberId, ...operators.map((row) => row.id)])) push.pushToMember(userId, SUPPORT_CHAT_CHANNEL, event);
   }
 
   async function send(target: { memberId: number } | { conversationId: number }, sender: Side, content: { text?: string; image?: { type: SupportImageType; bytes: Uint8Array } }, operatorAddress: string | null = null) {
@@ -182,14 +175,6 @@ export function createSupportService({ db, clock, onError = () => undefined }: S
       const image = await repository.imageInConversation(db, imageId, undefined);
       if (!image) throw AppError.notFound();
       return image;
-    },
-
-    connect(hub: ChatPublisher): () => void {
-      live = hub;
-      hub.registerChannels({ matches: (channel) => channel === SUPPORT_CHAT_CHANNEL, requiresAuth: true });
-      return () => {
-        live = null;
-      };
     },
   };
 }
