@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
-/** The header a money-moving POST may carry, so a client that lost the answer can repeat it safely. */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Repeat a request safely: the same key and body answer the first result (kept 24 h)'),
-});
+/** Until every route names its headers in the shared table (the schema lives there now). */
+export { idempotencyHeaders } from '@halyard/shared';
 
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
