@@ -27,6 +27,7 @@ export * from './contracts/deposit-addresses.js';
 export * from './contracts/messages.js';
 export * from './contracts/support.js';
 export * from './contracts/spot.js';
+export * from './contracts/idempotency.js';
 export * from './contracts/options.js';
 export * from './contracts/console.js';
 export * from './contracts/console-records.js';

@@ -14,6 +14,3 @@ export function formEncodedRoutes(routes: (app: RoutesContext) => void): Fastify
     routes(app);
   };
 }
-
-/** OpenAPI: these bodies may come either way. */
-export const formOrJson = ['application/x-www-form-urlencoded', 'application/json'];

@@ -9,7 +9,7 @@ import { useGateStore } from '../stores/gate-store';
 
 /**
  * The user agreement (code 100000032) as a sheet over the page that asked for it. Accepted
- * (POST /member/app/auth), the action that met it is sent again; the form under it never left.
+ * (`routes.session.acceptAgreement`), the action that met it is sent again; the form under it never left.
  */
 export function AgreementGate() {
   const { t } = useTranslation();

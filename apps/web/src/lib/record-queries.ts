@@ -23,17 +23,17 @@ interface PagedRecords<R extends ApiRoute> {
   queryKey: QueryKey;
   /** The list's route, e.g. `routes.spot.list`. */
   route: RouteRef<R>;
+  /** The path's params, for a list under a record (one stake's rewards, a member's bills in the console). */
+  params?: RouteParamsInput<R>;
   /** The query of page `pageNum` (filters and paging); plain paging by default. */
   query?: (pageNum: number) => RouteQueryInput<R>;
-  /** The path's params, for a list under a record (a member's bills in the console). */
-  params?: RouteParamsInput<R>;
 }
 
 /** A member's records one page at a time until the total is reached (RecordList scrolls through them). */
-export function pagedRecordsQueryOptions<R extends ApiRoute>({ queryKey, route, query = pageParams as (pageNum: number) => RouteQueryInput<R>, params }: PagedRecords<R>) {
+export function pagedRecordsQueryOptions<R extends ApiRoute>({ queryKey, route, params, query = pageParams as (pageNum: number) => RouteQueryInput<R> }: PagedRecords<R>) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => apiRequest<Page<RowOf<R>>>(routeRequest(route, { params, query: query(pageParam) } as unknown as RouteInput<R>, { showsOwnErrors: true })),
+    queryFn: ({ pageParam }) => apiRequest<Page<RowOf<R>>>(routeRequest(route, { ...(params !== undefined && { params }), query: query(pageParam) } as RouteInput<R>, { showsOwnErrors: true })),
     initialPageParam: 1,
     getNextPageParam: nextPageNumber<RowOf<R>>,
     enabled: whileSignedIn,

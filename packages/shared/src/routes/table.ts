@@ -16,6 +16,14 @@ import { messagesConsoleRoutes, messagesRoutes } from './messages.js';
 import { supportConsoleRoutes, supportRoutes } from './support.js';
 import { contentRoutes } from './content.js';
 import { healthRoutes } from './health.js';
+import { sessionRoutes } from './session.js';
+import { homeRoutes } from './home.js';
+import { marketRoutes } from './market.js';
+import { contractRoutes } from './contract.js';
+import { optionsRoutes } from './options.js';
+import { financeRoutes } from './finance.js';
+import { stakingRoutes } from './staking.js';
+import { blindBoxRoutes } from './blind-box.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -43,6 +51,14 @@ export const routeTable = {
   supportConsole: supportConsoleRoutes,
   content: contentRoutes,
   health: healthRoutes,
+  session: sessionRoutes,
+  home: homeRoutes,
+  market: marketRoutes,
+  contract: contractRoutes,
+  options: optionsRoutes,
+  finance: financeRoutes,
+  staking: stakingRoutes,
+  blindBox: blindBoxRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;

@@ -1,10 +1,10 @@
-import type { FinanceConfig } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
-/** GET /member/financeConfig/listH5: every published trading term (spot, contract and option rates and minimums), as decimal strings. */
-export function getFinanceConfig(): Promise<FinanceConfig> {
-  return apiRequest<FinanceConfig>({ path: '/member/financeConfig/listH5', showsOwnErrors: true });
+/** Every published trading term (spot, contract and option rates and minimums), as decimal strings. */
+export function getFinanceConfig() {
+  return call(routes.finance.terms, {}, { showsOwnErrors: true });
 }
 
 export const financeConfigQueryOptions = queryOptions({ queryKey: ['trading', 'config'], queryFn: getFinanceConfig, staleTime: Infinity });

@@ -1,10 +1,10 @@
-import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
+import { API_BASE, coinByPair, DEFAULT_DECIMALS, routes } from '@halyard/shared';
 import { useTranslation } from '../../lib/i18n';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 /** The public record of one index second: anyone may check a fill or a settlement against it. */
 export function indexPriceLink(pair: string, second: number): string {
-  return `/api/market/index?pair=${encodeURIComponent(pair)}&ts=${second}`;
+  return `${API_BASE}${routes.market.index.path}?pair=${encodeURIComponent(pair)}&ts=${second}`;
 }
 
 /** An index second as a price and a time, with the link to that second's public record. */

@@ -1,15 +1,15 @@
-import { marketChannels, type MarketDetail } from '@halyard/shared';
+import { marketChannels, routes, type MarketDetail } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useSocketChannel } from '../../lib/use-socket-channel';
 
 function marketDetailQueryKey(pair: string) {
   return ['market', 'detail', pair] as const;
 }
 
-/** GET /market/detail: the pair's rolling 24 h statistics. */
-async function getMarketDetail(pair: string): Promise<MarketDetail> {
-  return apiRequest<MarketDetail>({ path: '/market/detail', query: { symbol: pair } });
+/** The pair's rolling 24 h statistics. */
+function getMarketDetail(pair: string) {
+  return call(routes.market.detail, { query: { symbol: pair } });
 }
 
 /** Fresh for 10 s: pushes keep it current, and a page opening right after the route's prefetch does not ask again. */

@@ -1,7 +1,7 @@
-import type { BoxOpeningRow, BoxOpeningStatusName } from '@halyard/shared';
+import { routes, type BoxOpeningStatusName } from '@halyard/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { blindBoxQueryRoot } from './query-root';
-import { pageParams, pagedPathQueryOptions, recordPathQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions, recordQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_OPENINGS = 'all';
 export type OpeningFilter = BoxOpeningStatusName | typeof ALL_OPENINGS;
@@ -10,11 +10,11 @@ export const PENDING_REFRESH_MS = 3_000;
 
 export const openingsQueryKey = [...blindBoxQueryRoot, 'openings'] as const;
 
-/** GET /member/boxRecord/listH5: the member's openings, newest first, pending and paid. */
+/** The member's openings, newest first, pending and paid. */
 export function openingsQueryOptions(filter: OpeningFilter) {
-  return pagedPathQueryOptions<BoxOpeningRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...openingsQueryKey, 'list', filter],
-    path: '/member/boxRecord/listH5',
+    route: routes.blindBox.openings,
     query: (pageNum) => ({ ...pageParams(pageNum), ...(filter === ALL_OPENINGS ? {} : { status: filter }) }),
   });
 }
@@ -26,9 +26,9 @@ export function useOpenings(filter: OpeningFilter) {
   });
 }
 
-/** GET /member/boxRecord/:id: one opening, with the table it was drawn from and its seed once revealed. */
+/** One opening, with the table it was drawn from and its seed once revealed. */
 export function openingQueryOptions(id: number) {
-  return recordPathQueryOptions<BoxOpeningRow>({ queryKey: [...openingsQueryKey, 'detail', id], path: `/member/boxRecord/${id}` });
+  return recordQueryOptions({ queryKey: [...openingsQueryKey, 'detail', id], route: routes.blindBox.opening, params: { id } });
 }
 
 export function useOpening(id: number) {

@@ -1,13 +1,12 @@
-import type { BoxTier } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blindBoxQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
-import type { Page } from '../../../lib/paging';
+import { call } from '../../../lib/api-client';
 
-/** GET /member/boxConfig/listH5: the tiers with their whole prize tables and expected returns. */
+/** The tiers with their whole prize tables and expected returns. */
 export const boxTiersQueryOptions = queryOptions({
   queryKey: [...blindBoxQueryRoot, 'tiers'],
-  queryFn: () => apiRequest<Page<BoxTier>>({ path: '/member/boxConfig/listH5', showsOwnErrors: true }),
+  queryFn: () => call(routes.blindBox.tiers, {}, { showsOwnErrors: true }),
 });
 
 export function useBoxTiers() {

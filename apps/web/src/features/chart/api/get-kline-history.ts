@@ -1,7 +1,7 @@
-import type { KlinePeriod, KlineTick } from '@halyard/shared';
+import { routes, type KlinePeriod, type KlineTick } from '@halyard/shared';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** One page of candles: the newest `size` opened before `to` (seconds, UTC; absent: up to now). */
 export interface KlinePageQuery {
@@ -11,9 +11,9 @@ export interface KlinePageQuery {
   to?: number;
 }
 
-/** GET /market/history/kline: candles oldest first. */
+/** Candles oldest first. */
 export async function getKlineHistory({ pair, period, size, to }: KlinePageQuery): Promise<KlineTick[]> {
-  return apiRequest<KlineTick[]>({ path: '/market/history/kline', query: { symbol: pair, period, size, to }, showsOwnErrors: true });
+  return call(routes.market.klines, { query: { symbol: pair, period, size, to } }, { showsOwnErrors: true });
 }
 
 export function klineHistoryQueryOptions(query: KlinePageQuery) {

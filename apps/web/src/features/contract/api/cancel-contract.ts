@@ -1,11 +1,11 @@
-import type { ContractRow } from '@halyard/shared';
+import { routes, type ContractRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterChange } from './refresh-after-change';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** PUT /member/ContractRecord/cancelContract?id=: cancels a pending order; its reserve returns to the fund account. */
-export function cancelContract(id: number): Promise<ContractRow> {
-  return apiRequest<ContractRow>({ method: 'PUT', path: '/member/ContractRecord/cancelContract', query: { id } });
+/** Cancels a pending order; its reserve returns to the fund account. */
+export function cancelContract(id: number) {
+  return call(routes.contract.cancel, { query: { id } });
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { ContractRow } from '@halyard/shared';
+import { routes, type ContractRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterChange } from './refresh-after-change';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** PUT /member/ContractRecord/closeContract?id=: closes an open position at the index price of this second. */
-export function closeContract(id: number): Promise<ContractRow> {
-  return apiRequest<ContractRow>({ method: 'PUT', path: '/member/ContractRecord/closeContract', query: { id } });
+/** Closes an open position at the index price of this second. */
+export function closeContract(id: number) {
+  return call(routes.contract.close, { query: { id } });
 }
 
 /**

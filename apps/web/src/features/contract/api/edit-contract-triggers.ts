@@ -1,7 +1,7 @@
-import type { ContractRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterChange } from './refresh-after-change';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface TriggerEdit {
   id: number;
@@ -10,9 +10,9 @@ export interface TriggerEdit {
   stopLoss: string;
 }
 
-/** PUT /member/ContractRecord/editInOrOut: sets or (empty) removes the take profit and stop loss. */
-export function editContractTriggers({ id, stopProfit, stopLoss }: TriggerEdit): Promise<ContractRow> {
-  return apiRequest<ContractRow>({ method: 'PUT', path: '/member/ContractRecord/editInOrOut', query: { id, stopProfit, stopLoss }, showsOwnErrors: true });
+/** Sets or (empty) removes the take profit and stop loss. */
+export function editContractTriggers({ id, stopProfit, stopLoss }: TriggerEdit) {
+  return call(routes.contract.editTriggers, { query: { id, stopProfit, stopLoss } }, { showsOwnErrors: true });
 }
 
 export function useEditContractTriggers() {

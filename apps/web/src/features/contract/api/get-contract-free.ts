@@ -1,16 +1,16 @@
-import type { ContractFree } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
 import { afterReconnect } from '../../../lib/after-reconnect';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 export const contractFreeQueryRoot = [...contractQueryRoot, 'free'] as const;
 
-/** GET /member/ContractRecord/getFree: the largest margin an order at `leverage` can put up (its fee included). */
-export function getContractFree(leverage: number): Promise<ContractFree> {
-  return apiRequest<ContractFree>({ path: '/member/ContractRecord/getFree', query: { leverage }, showsOwnErrors: true });
+/** The largest margin an order at `leverage` can put up (its fee included). */
+export function getContractFree(leverage: number) {
+  return call(routes.contract.free, { query: { leverage } }, { showsOwnErrors: true });
 }
 
 export function contractFreeQueryOptions(leverage: number) {

@@ -1,7 +1,7 @@
-import type { ContractRow } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractQueryRoot } from './query-root';
-import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** The three lists of the trade page: pending orders, open positions, and closed (with cancelled) ones. */
 export type ContractList = 'pending' | 'open' | 'closed';
@@ -13,11 +13,11 @@ export function contractOrdersQueryKey(list: ContractList) {
   return [...contractOrdersQueryRoot, list] as const;
 }
 
-/** GET /member/ContractRecord/listH5?status=: one list, newest first. */
+/** One list, newest first. */
 export function contractOrdersQueryOptions(list: ContractList) {
-  return pagedPathQueryOptions<ContractRow>({
+  return pagedRecordsQueryOptions({
     queryKey: contractOrdersQueryKey(list),
-    path: '/member/ContractRecord/listH5',
+    route: routes.contract.list,
     query: (pageNum) => ({ ...pageParams(pageNum), status: list }),
   });
 }

@@ -9,7 +9,7 @@ import { ContractOrderForm } from './contract-order-form';
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', async (original) => ({ ...(await original<object>()), apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 
 const detail: MarketDetail = { id: 1, open: 49000, close: 50000, low: 48000, high: 51000, amount: 1, vol: 1, count: 1, version: 1, symbol: 'btcusdt', ts: 1 };

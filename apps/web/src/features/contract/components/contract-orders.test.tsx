@@ -8,7 +8,7 @@ import { ContractOrders } from './contract-orders';
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', async (original) => ({ ...(await original<object>()), apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 
 const detail: MarketDetail = { id: 1, open: 50000, close: 51000, low: 49000, high: 52000, amount: 1, vol: 1, count: 1, version: 1, symbol: 'btcusdt', ts: 1 };
 let lists: Record<string, ContractRow[]>;

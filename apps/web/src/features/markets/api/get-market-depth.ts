@@ -1,15 +1,15 @@
-import { marketChannels, type DepthTick } from '@halyard/shared';
+import { marketChannels, routes, type DepthTick } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 export function marketDepthQueryKey(pair: string) {
   return ['market', 'depth', pair] as const;
 }
 
-/** GET /market/depth: the order book, 20 levels a side, best first. */
+/** The order book, 20 levels a side, best first. */
 export function getMarketDepth(pair: string): Promise<DepthTick> {
-  return apiRequest<DepthTick>({ path: '/market/depth', query: { symbol: pair }, showsOwnErrors: true });
+  return call(routes.market.depth, { query: { symbol: pair } }, { showsOwnErrors: true });
 }
 
 export function marketDepthQueryOptions(pair: string) {

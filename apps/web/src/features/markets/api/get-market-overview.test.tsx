@@ -7,7 +7,7 @@ import { marketOverviewQueryKey, mergeTickers, useMarketOverview } from './get-m
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 
 const firstRead: HomeDetails = { markets: [tickerFor('btcusdt', 100, 110), tickerFor('ethusdt', 100, 95), tickerFor('etcusdt', 20, 21)] };
 
@@ -27,7 +27,7 @@ describe('the live market overview', () => {
   it('reads getAlldDetails once, then patches the cache from market.tickers without re-fetching', async () => {
     const { queryClient } = renderWithQueries(<Overview />);
     await waitFor(() => expect(screen.getByTestId('overview').textContent).toBe('btcusdt 110 | ethusdt 95 | etcusdt 21'));
-    expect(apiRequest).toHaveBeenCalledWith({ path: '/home/getAlldDetails', showsOwnErrors: true });
+    expect(apiRequest).toHaveBeenCalledWith({ method: 'GET', path: '/home/getAlldDetails', showsOwnErrors: true });
 
     act(() => socket.push(MARKET_TICKERS_CHANNEL, [tickerFor('ethusdt', 100, 99), tickerFor('btcusdt', 100, 111)]));
     await waitFor(() => expect(screen.getByTestId('overview').textContent).toBe('btcusdt 111 | ethusdt 99 | etcusdt 21'));

@@ -1,14 +1,14 @@
-import { MARKET_TICKERS_CHANNEL, type HomeDetails, type MarketTicker } from '@halyard/shared';
+import { MARKET_TICKERS_CHANNEL, routes, type MarketTicker } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 /** Under 'home', so /home?reload=true refetches it with the rest of the home data. */
 export const marketOverviewQueryKey = ['home', 'markets'] as const;
 
-/** GET /home/getAlldDetails: every quoted pair's 24 h ticker, in display order. */
+/** Every quoted pair's 24 h ticker, in display order. */
 export async function getMarketOverview(): Promise<MarketTicker[]> {
-  const details = await apiRequest<HomeDetails>({ path: '/home/getAlldDetails', showsOwnErrors: true });
+  const details = await call(routes.home.details, {}, { showsOwnErrors: true });
   return details.markets;
 }
 

@@ -1,15 +1,15 @@
-import { marketChannels, TRADE_HISTORY_LIMIT, type Trade } from '@halyard/shared';
+import { marketChannels, routes, TRADE_HISTORY_LIMIT, type Trade } from '@halyard/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSocketChannel } from '../../../lib/use-socket-channel';
 
 export function recentTradesQueryKey(pair: string) {
   return ['market', 'trades', pair] as const;
 }
 
-/** GET /market/history/trade: the pair's latest trades (as many as the server keeps), newest first. */
+/** The pair's latest trades (as many as the server keeps), newest first. */
 export function getRecentTrades(pair: string): Promise<Trade[]> {
-  return apiRequest<Trade[]>({ path: '/market/history/trade', query: { symbol: pair, size: TRADE_HISTORY_LIMIT }, showsOwnErrors: true });
+  return call(routes.market.trades, { query: { symbol: pair, size: TRADE_HISTORY_LIMIT } }, { showsOwnErrors: true });
 }
 
 export function recentTradesQueryOptions(pair: string) {

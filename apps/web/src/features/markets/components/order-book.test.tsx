@@ -7,7 +7,7 @@ import { bookLevels, OrderBook } from './order-book';
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 
 /** 20 levels a side around 100, best first as the server sends them; the asks are twice as deep. */
 function bookAround(mid: number, version = 1): DepthTick {

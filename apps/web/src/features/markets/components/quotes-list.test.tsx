@@ -7,7 +7,7 @@ import { QuotesList } from './quotes-list';
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 
 // btc +10%, eth -5%, etc +5%, doge unchanged; turnover eth > btc > doge > etc.
 const markets = [tickerFor('btcusdt', 100, 110, 5e8), tickerFor('ethusdt', 100, 95, 9e8), tickerFor('etcusdt', 20, 21, 1e7), tickerFor('dogeusdt', 1, 1, 3e8)];

@@ -7,7 +7,7 @@ import { RecentTrades } from './recent-trades';
 
 const socket = await vi.hoisted(async () => (await import('../test-setup')).fakeSocket());
 vi.mock('../../../lib/use-socket-channel', () => ({ useSocketChannel: socket.useSocketChannel }));
-vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/api-client', async (original) => (await import('../../../lib/testing/api-request-seam')).answeredByRequest(await original()));
 
 function trade(tradeId: number, direction: Trade['direction'], price = 100 + tradeId / 1000): Trade {
   return { id: tradeId, tradeId, ts: Date.UTC(2026, 0, 1, 12, 0, tradeId), price, amount: 0.123456789, direction };
@@ -31,7 +31,7 @@ describe('the latest trades', () => {
   it('shows the first few, newest on top, coloured and named by side, at the pair precision', async () => {
     renderWithQueries(<RecentTrades pair="ethusdt" limit={20} />);
     await waitFor(() => expect(screen.getAllByTestId('trade-row')).toHaveLength(20));
-    expect(apiRequest).toHaveBeenCalledWith({ path: '/market/history/trade', query: { symbol: 'ethusdt', size: 100 }, showsOwnErrors: true });
+    expect(apiRequest).toHaveBeenCalledWith({ method: 'GET', path: '/market/history/trade', query: { symbol: 'ethusdt', size: 100 }, showsOwnErrors: true });
     const [first, second] = screen.getAllByTestId('trade-row');
     expect(first?.className).toContain('trade-row--buy');
     expect(first?.textContent).toContain('Buy 100.03');

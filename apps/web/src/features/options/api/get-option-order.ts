@@ -1,7 +1,7 @@
-import type { OptionRow } from '@halyard/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@halyard/shared';
+import { call } from '../../../lib/api-client';
 
-/** GET /member/optionsRecord/:id: one option, with its buy and settlement index seconds and prices. */
-export function getOptionOrder(id: number): Promise<OptionRow> {
-  return apiRequest<OptionRow>({ path: `/member/optionsRecord/${id}`, showsOwnErrors: true });
+/** One option, with its buy and settlement index seconds and prices. */
+export function getOptionOrder(id: number) {
+  return call(routes.options.byId, { params: { id } }, { showsOwnErrors: true });
 }

@@ -1,7 +1,7 @@
-import type { OptionRow } from '@halyard/shared';
+import { routes, type OptionRow } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { optionsQueryRoot } from './query-root';
-import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 /** Open: in position, counting down; settled: completed, with win, loss or draw. */
 export type OptionList = 'open' | 'settled';
@@ -12,11 +12,11 @@ export function optionOrdersQueryKey(list: OptionList) {
   return [...optionOrdersQueryRoot, list] as const;
 }
 
-/** GET /member/optionsRecord/listH5?status=: one list, newest first. */
+/** One list, newest first. */
 export function optionOrdersQueryOptions(list: OptionList) {
-  return pagedPathQueryOptions<OptionRow>({
+  return pagedRecordsQueryOptions({
     queryKey: optionOrdersQueryKey(list),
-    path: '/member/optionsRecord/listH5',
+    route: routes.options.list,
     query: (pageNum) => ({ ...pageParams(pageNum), status: list }),
   });
 }

@@ -1,13 +1,12 @@
-import { USER_AGREEMENT_VERSION, type MemberInfo } from '@halyard/shared';
+import { routes, USER_AGREEMENT_VERSION } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { memberInfoQueryKey } from './get-member-info';
 
-/** POST /member/app/auth: records that the user accepted the current user agreement. */
-export async function acceptAgreement(): Promise<MemberInfo> {
-  const body = { version: USER_AGREEMENT_VERSION };
-  return apiRequest<MemberInfo>({ method: 'POST', path: '/member/app/auth', json: body });
+/** Records that the user accepted the current user agreement. */
+export function acceptAgreement() {
+  return call(routes.session.acceptAgreement, { body: { version: USER_AGREEMENT_VERSION } });
 }
 
 export function useAcceptAgreement() {

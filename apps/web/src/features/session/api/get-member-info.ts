@@ -1,14 +1,14 @@
-import type { MemberInfo } from '@halyard/shared';
+import { routes, type MemberInfo } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { memberQueryRoot } from '../../../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
 
 export const memberInfoQueryKey = [...memberQueryRoot, 'info'] as const;
 
-/** GET /member/app/getInfo (mbInfo) with this token, or the session's. */
+/** The member's info (mbInfo) with this token, or the session's. */
 export function fetchMemberInfo(token?: string): Promise<MemberInfo> {
-  return apiRequest<MemberInfo>({ path: '/member/app/getInfo', ...(token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } }) });
+  return call(routes.session.memberInfo, {}, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
 }
 
 /** The signed-in member's info; the stored copy under `userInfo` follows it. */

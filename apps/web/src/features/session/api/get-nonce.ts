@@ -1,7 +1,7 @@
-import type { NonceResponse } from '@halyard/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@halyard/shared';
+import { call } from '../../../lib/api-client';
 
-/** GET /member/app/nonce: a single-use SIWE nonce, fetched right before signing (never cached). */
-export async function getNonce(address: string): Promise<NonceResponse> {
-  return apiRequest<NonceResponse>({ path: '/member/app/nonce', query: { address } });
+/** A single-use SIWE nonce, fetched right before signing (never cached). */
+export function getNonce(address: string) {
+  return call(routes.session.nonce, { query: { address } });
 }

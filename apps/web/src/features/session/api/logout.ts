@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@halyard/shared';
+import { call } from '../../../lib/api-client';
 
-/** POST /member/app/loginOut revokes the token on the server. */
+/** Revokes the token on the server. */
 export async function logout(): Promise<void> {
-  await apiRequest<null>({ method: 'POST', path: '/member/app/loginOut' });
+  await call(routes.session.logout);
 }

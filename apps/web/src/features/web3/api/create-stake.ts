@@ -1,10 +1,10 @@
-import { amountInputSchema, USDT_DECIMALS, type StakeBody, type StakeRow, type StakingPlanRow } from '@halyard/shared';
+import { amountInputSchema, routes, USDT_DECIMALS, type StakeBody, type StakingPlanRow } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from '@halyard/shared/decimal';
 import type { Web3FormIssue } from './form-issue';
 import { web3QueryRoot } from './query-root';
 import { balancesQueryKey } from '../../../entities/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { formatQuantity } from '../../../lib/format';
 
 /** Spec §5 "enter the staking amount", the plan's bounds, then the staking account's balance. */
@@ -25,9 +25,8 @@ export function stakeEstimate(plan: StakingPlanRow, amount: string): { daily: De
   return { daily, total: daily.times(plan.days) };
 }
 
-/** POST /member/stakRecord/add */
-export function createStake(body: StakeBody): Promise<StakeRow> {
-  return apiRequest<StakeRow>({ method: 'POST', path: '/member/stakRecord/add', json: body, showsOwnErrors: true });
+export function createStake(body: StakeBody) {
+  return call(routes.staking.stake, { body }, { showsOwnErrors: true });
 }
 
 export function useCreateStake() {

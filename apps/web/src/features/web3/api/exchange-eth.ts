@@ -1,10 +1,10 @@
-import { amountInputSchema, ETH_DECIMALS, type EthExchangeRow } from '@halyard/shared';
+import { amountInputSchema, ETH_DECIMALS, routes } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from '@halyard/shared/decimal';
 import type { Web3FormIssue } from './form-issue';
 import { web3QueryRoot } from './query-root';
 import { balancesQueryKey } from '../../../entities/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** An ETH amount (at most 8 decimals) the reward balance holds. */
 export function exchangeDraftIssue(amount: string, available: string | undefined): Web3FormIssue | undefined {
@@ -15,9 +15,9 @@ export function exchangeDraftIssue(amount: string, available: string | undefined
   return undefined;
 }
 
-/** POST /member/stakMoneyLog/exchangeEth, form-encoded as the spec sends it. */
-export function exchangeEth(amount: string): Promise<EthExchangeRow> {
-  return apiRequest<EthExchangeRow>({ method: 'POST', path: '/member/stakMoneyLog/exchangeEth', form: { amount }, showsOwnErrors: true });
+/** ETH rewards to USDT, form-encoded as the spec sends it. */
+export function exchangeEth(amount: string) {
+  return call(routes.staking.exchangeEth, { body: { amount } }, { showsOwnErrors: true });
 }
 
 export function useExchangeEth() {

@@ -1,7 +1,7 @@
-import type { MiningPool } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { web3QueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
 
 /** Rewards accrue on the engine, for every staker: the pool's page looks again this often while it is open. */
@@ -9,10 +9,10 @@ export const POOL_REFRESH_MS = 10_000;
 
 export const miningPoolQueryKey = [...web3QueryRoot, 'pool'] as const;
 
-/** GET /member/transferRecord/getMiningPools: the pool's figures, the member's income, recent rewards and daily production. */
+/** The pool's figures, the member's income, recent rewards and daily production. */
 export const miningPoolQueryOptions = queryOptions({
   queryKey: miningPoolQueryKey,
-  queryFn: () => apiRequest<MiningPool>({ path: '/member/transferRecord/getMiningPools', showsOwnErrors: true }),
+  queryFn: () => call(routes.staking.miningPool, {}, { showsOwnErrors: true }),
   enabled: whileSignedIn,
   refetchInterval: POOL_REFRESH_MS,
 });

@@ -1,7 +1,7 @@
-import type { StakeRow, StakeStatusName } from '@halyard/shared';
+import { routes, type StakeStatusName } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { web3QueryRoot } from './query-root';
-import { pageParams, pagedPathQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
 
 export const ALL_STAKES = 'all';
 export type StakeFilter = StakeStatusName | typeof ALL_STAKES;
@@ -9,11 +9,11 @@ export type StakeFilter = StakeStatusName | typeof ALL_STAKES;
 /** Lists of stakes and their reward logs; staking and every accrual change them. */
 export const stakesQueryKey = [...web3QueryRoot, 'stakes'] as const;
 
-/** GET /member/stakRecord/listH5?status=: the member's stakes, newest first. */
+/** The member's stakes, newest first. */
 export function stakesQueryOptions(filter: StakeFilter) {
-  return pagedPathQueryOptions<StakeRow>({
+  return pagedRecordsQueryOptions({
     queryKey: [...stakesQueryKey, 'list', filter],
-    path: '/member/stakRecord/listH5',
+    route: routes.staking.stakes,
     query: (pageNum) => ({ ...pageParams(pageNum), ...(filter === ALL_STAKES ? {} : { status: filter }) }),
   });
 }

@@ -1,11 +1,11 @@
-import type { StakingPlanDetail } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { stakingPlansQueryKey } from './get-staking-plans';
-import { recordPathQueryOptions } from '../../../lib/record-queries';
+import { recordQueryOptions } from '../../../lib/record-queries';
 
-/** GET /member/stakConfig/:id: one plan and its own pool's figures. */
+/** One plan and its own pool's figures. */
 export function stakingPlanQueryOptions(id: number) {
-  return recordPathQueryOptions<StakingPlanDetail>({ queryKey: [...stakingPlansQueryKey, 'detail', id], path: `/member/stakConfig/${id}` });
+  return recordQueryOptions({ queryKey: [...stakingPlansQueryKey, 'detail', id], route: routes.staking.plan, params: { id } });
 }
 
 export function useStakingPlan(id: number) {

@@ -1,15 +1,15 @@
-import type { StakingSummary } from '@halyard/shared';
+import { routes } from '@halyard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { web3QueryRoot } from './query-root';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { whileSignedIn } from '../../../lib/record-queries';
 
 export const stakingSummaryQueryKey = [...web3QueryRoot, 'summary'] as const;
 
-/** GET /member/stakMb/getStakInfo: staked, the ETH reward balance and its USDT value, rewards today and ever. */
+/** Staked, the ETH reward balance and its USDT value, rewards today and ever. */
 export const stakingSummaryQueryOptions = queryOptions({
   queryKey: stakingSummaryQueryKey,
-  queryFn: () => apiRequest<StakingSummary>({ path: '/member/stakMb/getStakInfo', showsOwnErrors: true }),
+  queryFn: () => call(routes.staking.summary, {}, { showsOwnErrors: true }),
   enabled: whileSignedIn,
 });
 

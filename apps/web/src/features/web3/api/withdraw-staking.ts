@@ -1,10 +1,10 @@
-import { amountInputSchema, USDT_DECIMALS, type TransferRow } from '@halyard/shared';
+import { amountInputSchema, routes, USDT_DECIMALS } from '@halyard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Decimal from '@halyard/shared/decimal';
 import type { Web3FormIssue } from './form-issue';
 import { web3QueryRoot } from './query-root';
 import { balancesQueryKey } from '../../../entities/account';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Spec §5 "enter the correct amount", then what the staking account holds. */
 export function withdrawDraftIssue(amount: string, available: string | undefined): Web3FormIssue | undefined {
@@ -14,9 +14,9 @@ export function withdrawDraftIssue(amount: string, available: string | undefined
   return undefined;
 }
 
-/** POST /member/stakMoneyLog/stakWithdrawal, form-encoded: USDT from the staking account to the fund account. */
-export function withdrawStaking({ amount, idempotencyKey }: { amount: string; idempotencyKey: string }): Promise<TransferRow> {
-  return apiRequest<TransferRow>({ method: 'POST', path: '/member/stakMoneyLog/stakWithdrawal', form: { amount }, headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
+/** USDT from the staking account to the fund account, form-encoded as the spec sends it. */
+export function withdrawStaking({ amount, idempotencyKey }: { amount: string; idempotencyKey: string }) {
+  return call(routes.staking.withdraw, { body: { amount } }, { headers: { 'Idempotency-Key': idempotencyKey }, showsOwnErrors: true });
 }
 
 export function useWithdrawStaking() {
