@@ -32,6 +32,13 @@ const serverElements = [
   { type: 'server-testing', pattern: 'apps/server/src/testing' },
 ];
 
+// API paths are written once, in shared's route table: the web calls call(routes.area.name, input).
+const API_PATH = '/^\\/(api\\/|member|admin\\/(?!support$)|home\\/|market\\/|system\\/|files\\/|health$)/';
+const API_PATH_LITERALS = [
+  { selector: `Literal[value=${API_PATH}]`, message: 'API paths live in the shared route table: call(routes.area.name, input).' },
+  { selector: `TemplateElement[value.raw=${API_PATH}]`, message: 'API paths live in the shared route table: call(routes.area.name, input).' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -124,6 +131,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='toLocaleString']",
           message: 'Format amounts through lib/format.ts (shared format.ts: truncating, one path for every number shown).',
         },
+        ...API_PATH_LITERALS,
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiRoute, RouteData, RouteInput, RouteParamsInput, RouteQueryInput, RouteRef } from '@halyard/shared';
-import { apiRequest, routeRequest, type ApiRequest } from './api-client';
+import { apiRequest, routeRequest } from './api-client';
 import { nextPageNumber, PAGE_SIZE, type Page } from './paging';
 import { readStored } from './storage';
 
@@ -44,20 +44,4 @@ export function pagedRecordsQueryOptions<R extends ApiRoute>({ queryKey, route, 
 export function recordQueryOptions<R extends ApiRoute>({ queryKey, route, params }: { queryKey: QueryKey; route: RouteRef<R>; params: RouteParamsInput<R> }) {
   const request = routeRequest(route, { params } as RouteInput<R>, { showsOwnErrors: true });
   return queryOptions({ queryKey, queryFn: () => apiRequest<RouteData<R>>(request), enabled: whileSignedIn });
-}
-
-/** Until every list names its route: the same by a path (removed once the last caller moves). */
-export function pagedPathQueryOptions<Row>({ queryKey, path, query = pageParams }: { queryKey: QueryKey; path: string; query?: (pageNum: number) => ApiRequest['query'] }) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam }) => apiRequest<Page<Row>>({ path, query: query(pageParam), showsOwnErrors: true }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNumber<Row>,
-    enabled: whileSignedIn,
-  });
-}
-
-/** Until every record names its route: the same by a path. */
-export function recordPathQueryOptions<Row>({ queryKey, path }: { queryKey: QueryKey; path: string }) {
-  return queryOptions({ queryKey, queryFn: () => apiRequest<Row>({ path, showsOwnErrors: true }), enabled: whileSignedIn });
 }
