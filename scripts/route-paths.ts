@@ -1,9 +1,11 @@
-// Writes packages/shared/src/routes/paths.ts from the route table: the web's refs (method, path,
-// body kind) typed by the full routes, so the web bundle carries no schema code.
-// `npm run routes` rewrites it; a shared unit test fails while it is stale.
-import { writeFileSync } from 'node:fs';
-import { routePathsSource } from '../packages/shared/src/routes/paths-source.js';
+// Writes the web's route refs (packages/shared/src/routes/paths.ts and refs/) from the route table:
+// method, path and body kind typed by the full routes, so the web bundle carries no schema code.
+// `npm run routes` rewrites them; a shared unit test fails while they are stale.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { routePathsSources } from '../packages/shared/src/routes/paths-source.js';
 
-const file = new URL('../packages/shared/src/routes/paths.ts', import.meta.url);
-writeFileSync(file, routePathsSource());
-process.stdout.write(`wrote ${file.pathname}\n`);
+const folder = new URL('../packages/shared/src/routes/', import.meta.url);
+rmSync(new URL('refs/', folder), { recursive: true, force: true });
+mkdirSync(new URL('refs/', folder));
+for (const [name, source] of routePathsSources()) writeFileSync(new URL(name, folder), source);
+process.stdout.write(`wrote paths.ts and ${readdirSync(new URL('refs/', folder)).length} area files\n`);

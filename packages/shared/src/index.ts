@@ -35,7 +35,7 @@ export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
 export * from './blind-box-rule.js';
 export * from './routes/define.js';
-export * from './routes/paths.js';
+export * as routes from './routes/paths.js';
 export * from './routes/table.js';
 export * from './contracts/idempotency.js';
 export type { ArticleRoute, ContentListRoute } from './routes/content.js';

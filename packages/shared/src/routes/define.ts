@@ -43,8 +43,8 @@ export interface RouteRef<R extends ApiRoute = ApiRoute> {
   readonly [routeType]?: R;
 }
 
-/** The web's table: every area's routes as refs. */
-export type RouteRefs<T extends Record<string, RouteTable>> = { readonly [A in keyof T]: { readonly [K in keyof T[A]]: RouteRef<T[A][K]> } };
+/** One area of the web's table: its routes as refs. */
+export type AreaRefs<T extends RouteTable> = { readonly [K in keyof T]: RouteRef<T[K]> };
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routePathsSource } from './paths-source.js';
+import { routePathsSources } from './paths-source.js';
 import { routeTable } from './table.js';
 
 describe('the route table', () => {
-  it('paths.ts is the table as generated (run `npm run routes` after changing a route)', () => {
-    expect(readFileSync(new URL('./paths.ts', import.meta.url), 'utf8')).toBe(routePathsSource());
+  it('paths.ts and refs/ are the table as generated (run `npm run routes` after changing a route)', () => {
+    const sources = routePathsSources();
+    for (const [name, source] of sources) expect(readFileSync(new URL(name, import.meta.url), 'utf8'), name).toBe(source);
+    expect(readdirSync(new URL('refs/', import.meta.url)).map((file) => `refs/${file}`).sort()).toEqual([...sources.keys()].filter((name) => name.startsWith('refs/')).sort());
   });
 
   it('writes each method and path once', () => {
