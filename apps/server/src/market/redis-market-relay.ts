@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { KlinePeriod, KlineTick } from '@halyard/shared';
 import type { CandleRange } from './feed.js';
+import { RedisPubSub } from '../lib/redis-pubsub.js';
 import type { MarketAnswers, MarketRelayMessage, MarketRelayPort, MarketSnapshot } from './market-relay.js';
 
 /** The Redis pub/sub channels: what the holder publishes, what the others ask, and the answers. */
@@ -25,8 +25,7 @@ type Envelope =
  */
 export class RedisMarketRelay implements MarketRelayPort {
   private readonly origin = randomUUID();
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  private readonly redis: RedisPubSub;
   private readonly listeners = new Set<(message: MarketRelayMessage) => void>();
   private readonly waiting = new Map<string, { resolve(answer: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout }>();
   private source: MarketAnswers | null = null;
@@ -35,12 +34,8 @@ export class RedisMarketRelay implements MarketRelayPort {
   readonly ready: Promise<void>;
 
   constructor(url: string, private readonly onError: (error: unknown) => void) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
-    this.publisher.on('error', onError);
-    this.subscriber.on('error', onError);
-    this.subscriber.on('message', (_channel: string, text: string) => this.receive(text));
-    this.ready = this.subscriber.subscribe(MESSAGES, ASKS, ANSWERS).then(() => undefined);
+    this.redis = new RedisPubSub(url, [MESSAGES, ASKS, ANSWERS], (text) => this.receive(text), onError);
+    this.ready = this.redis.ready;
   }
 
   publish(message: MarketRelayMessage): void {
@@ -75,7 +70,7 @@ export class RedisMarketRelay implements MarketRelayPort {
       pending.reject(new Error('the market relay closed'));
       this.waiting.delete(id);
     }
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    await this.redis.close();
   }
 
   private ask(question: Question): Promise<unknown> {
@@ -92,7 +87,7 @@ export class RedisMarketRelay implements MarketRelayPort {
   }
 
   private send(channel: string, envelope: Envelope): void {
-    this.publisher.publish(channel, JSON.stringify(envelope)).catch(this.onError);
+    this.redis.publish(channel, envelope);
   }
 
   private receive(text: string): void {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { RedisPubSub } from '../lib/redis-pubsub.js';
 import type { FanOutPort, LocalSockets, Push } from './fan-out.js';
 
 /** The Redis pub/sub channel every process's pushes travel on. */
@@ -26,18 +26,13 @@ type Envelope = { origin: string; push: Push } | { origin: string; endSession: s
 export class RedisFanOut implements FanOutPort {
   private local: LocalSockets | null = null;
   private readonly origin = randomUUID();
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  private readonly redis: RedisPubSub;
   /** Resolves once this process listens, so nothing published after it is missed. */
   readonly ready: Promise<void>;
 
   constructor(url: string, private readonly onError: (error: unknown) => void) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
-    this.publisher.on('error', onError);
-    this.subscriber.on('error', onError);
-    this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    this.ready = this.subscriber.subscribe(PUSH_CHANNEL).then(() => undefined);
+    this.redis = new RedisPubSub(url, [PUSH_CHANNEL], (message) => this.receive(message), onError);
+    this.ready = this.redis.ready;
   }
 
   attach(local: LocalSockets): void {
@@ -48,13 +43,13 @@ export class RedisFanOut implements FanOutPort {
     this.local?.deliver(push);
     if (isLocalOnly(push.channel)) return;
     const envelope: Envelope = { origin: this.origin, push };
-    this.publisher.publish(PUSH_CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+    this.redis.publish(PUSH_CHANNEL, envelope);
   }
 
   endSession(sessionId: string): void {
     this.local?.endSession(sessionId);
     const envelope: Envelope = { origin: this.origin, endSession: sessionId };
-    this.publisher.publish(PUSH_CHANNEL, JSON.stringify(envelope)).catch(this.onError);
+    this.redis.publish(PUSH_CHANNEL, envelope);
   }
 
   /** A market channel: this process's own sockets decide. Any other may have a listener elsewhere. */
@@ -64,7 +59,7 @@ export class RedisFanOut implements FanOutPort {
 
   async close(): Promise<void> {
     this.local = null;
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    await this.redis.close();
   }
 
   private receive(message: string): void {
