@@ -7,6 +7,7 @@ import { assetsConsoleRoutes } from './modules/assets/assets.console.routes.js';
 import { auditConsoleRoutes } from './modules/audit/audit.console.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { blindBoxConsoleRoutes } from './modules/blind-box/blind-box.console.routes.js';
+import { chainRoutes } from './modules/chain/chain.routes.js';
 import { booksConsoleRoutes } from './modules/books/books.console.routes.js';
 import { contentConsoleRoutes } from './modules/content/content.console.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(marketRoutes, { market: s.market, indexHistory: s.indexHistory, clock });
   await api.register(assetsRoutes, { money: s.money, transfers: s.transfers, deposits: s.deposits, withdrawals: s.withdrawals });
   await api.register(addressBookRoutes, { addressBook: s.addressBook });
+  await api.register(chainRoutes, { depositAddresses: s.chainAddresses });
   await api.register(contractRoutes, { contracts: s.contracts });
   await api.register(spotRoutes, { spot: s.spot });
   await api.register(optionsRoutes, { options: s.options });

@@ -47,6 +47,23 @@ const environmentSchema = z.object({
   /** The platform's deposit addresses; unset ones show a burn address marked as a demo. */
   DEPOSIT_ADDRESS_ETHEREUM: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an Ethereum address').optional(),
   DEPOSIT_ADDRESS_BITCOIN: z.string().regex(/^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/, 'must be a Bitcoin address').optional(),
+  /**
+   * Deposits from the chain (ARCHITECTURE §11). The platform's account-level extended public key
+   * (BIP-32): member i's address is `0/i` below it. A public key only: the server can derive, never spend.
+   */
+  DEPOSIT_XPUB: z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…); never a private key').optional(),
+  /** An Ethereum node's JSON-RPC (http(s):// or ws(s)://): with it, deposits are credited by the chain and payouts verified on it. */
+  ETH_RPC_URL: z.string().regex(/^(https?|wss?):\/\/\S+$/, 'must be an http(s):// or ws(s):// JSON-RPC URL').optional(),
+  /** The USDT token's contract on that chain; its decimals are read from the contract. */
+  USDT_CONTRACT: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an Ethereum address').optional(),
+  /** Blocks on top of a deposit's (its own included) before it is credited, or before a payout counts as paid. */
+  DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+  /** How often the watcher asks the node for its head, in milliseconds. */
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
+  /** At most this many blocks per catch-up step. */
+  CHAIN_RANGE_BLOCKS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Where the watcher starts the first time (default: the node's head then); later starts resume from the database. */
+  CHAIN_START_BLOCK: z.coerce.number().int().min(0).optional(),
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
   SUPPORT_CHAT_TOKEN: z.string().default(''),
   SUPPORT_CHAT_KEY: z.string().default(''),
@@ -91,6 +108,10 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   // One role of several processes: the others are reached only through Redis.
   if (result.data.ROLE !== 'all' && !result.data.REDIS_URL) {
     throw new ConfigError(`Invalid configuration:\n  ROLE: ${result.data.ROLE} needs REDIS_URL (the other roles run in other processes); one process runs them all with ROLE=all`);
+  }
+  const chain = [result.data.ETH_RPC_URL, result.data.DEPOSIT_XPUB, result.data.USDT_CONTRACT];
+  if (chain.some((value) => value !== undefined) && chain.some((value) => value === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ETH_RPC_URL, DEPOSIT_XPUB and USDT_CONTRACT: deposits from the chain need all three (none keeps reported deposits)');
   }
   return result.data;
 }

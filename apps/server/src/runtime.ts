@@ -14,6 +14,7 @@ import type { MarketFeed } from './market/feed.js';
 import { relayMarket, type RecordedSecond } from './market/market-relay.js';
 import { RedisMarketRelay } from './market/redis-market-relay.js';
 import { RelayedFeed } from './market/relayed-feed.js';
+import { connectChainNode, type ChainNode } from './modules/chain/chain-node.js';
 import { createIndexHistory } from './modules/market/index-history.service.js';
 import { loadMarketSeed } from './modules/market/market.service.js';
 import { composeServices } from './services.js';
@@ -40,6 +41,8 @@ export interface RuntimeOptions {
   engineLock?: EngineLock;
   /** Who may hold the market role (reads the source, records the index); by default as the engine's. */
   marketLock?: EngineLock;
+  /** The Ethereum node; by default the one ETH_RPC_URL names (checked against CHAIN_ID), none without it. */
+  chainNode?: ChainNode;
 }
 
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
@@ -91,7 +94,9 @@ export async function createRuntime(options: RuntimeOptions) {
   const relayed = relay && new RelayedFeed(relay, log);
   const marketFeed = relayed ?? source;
   const recordedSeconds = relayed && ((listener: (seconds: RecordedSecond[]) => void) => relayed.onRecordedSeconds(listener));
-  const services = composeServices({ config, db, clock, log, marketFeed, recordedSeconds, push });
+  // With a node, deposits come from the chain: a node on another chain than CHAIN_ID stops the start.
+  const chainNode = options.chainNode ?? (await connectChainNode(config));
+  const services = composeServices({ config, db, clock, log, marketFeed, recordedSeconds, push, chainNode });
   const { sessions, messages, events } = services;
   async function authenticateSocket(token: string) {
     const member = await sessions.authenticate(token);
@@ -121,6 +126,7 @@ export async function createRuntime(options: RuntimeOptions) {
 
   const stops: Array<() => void> = [];
   async function start(): Promise<void> {
+    await services.chainAddresses.assertKeyUnchanged();
     // Whatever process commits a change tells the member, through the fan-out.
     stops.push(pushOrderChanges(events, push), events.on('session.ended', ({ sessionId }) => hub.endSession(sessionId)));
     if (runs('api')) {
@@ -138,6 +144,7 @@ export async function createRuntime(options: RuntimeOptions) {
     for (const stopPart of stops.splice(0)) stopPart();
     await marketFeed.stop();
     await relay?.close();
+    await chainNode?.close();
     hub.close();
   }
 

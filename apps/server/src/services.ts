@@ -11,6 +11,8 @@ import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
+import type { ChainNode } from './modules/chain/chain-node.js';
+import { createDepositAddressService } from './modules/chain/deposit-address.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createBooksService } from './modules/books/books.service.js';
 import { createMemberRecordsService } from './modules/members/member-records.service.js';
@@ -47,12 +49,14 @@ export interface ServiceContext {
   recordedSeconds?: RecordedSeconds;
   /** Where services push to members' sockets. */
   push: MemberPush;
+  /** The Ethereum node deposits are credited from and payouts verified on (ETH_RPC_URL); absent, deposits are reported and reviewed. */
+  chainNode?: ChainNode;
 }
 
 export type Services = ReturnType<typeof composeServices>;
 
 /** Every module's service, built once, each given only what it uses (the composition root). */
-export function composeServices({ config, db, clock, log, marketFeed, recordedSeconds, push }: ServiceContext) {
+export function composeServices({ config, db, clock, log, marketFeed, recordedSeconds, push, chainNode }: ServiceContext) {
   const events = new DomainEvents((error, type) => log.error({ err: error, event: type }, 'an event listener failed'));
   const sessions = createSessionService(
     db,
@@ -67,6 +71,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });
   const depositAddresses = createDepositAddressesService({ db, clock, environment: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN } });
+  const chainAddresses = createDepositAddressService({ db, xpub: chainNode?.xpub });
   const deposits = createDepositService({
     db,
     clock,
@@ -75,6 +80,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     idempotency,
     depositAddresses,
     usdtRate: (coin) => market.usdtRate(coin),
+    chainConfirmations: chainNode?.confirmations,
   });
   const settlement = createSettlementService({ money, events });
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
@@ -90,6 +96,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     transfers,
     terms,
     depositAddresses,
+    chainNode,
+    chainAddresses,
     deposits,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     addressBook: createAddressBookService({ db }),

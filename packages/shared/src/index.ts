@@ -33,6 +33,7 @@ export * from './contracts/console.js';
 export * from './contracts/console-records.js';
 export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
+export * from './contracts/chain.js';
 export * from './blind-box-rule.js';
 export * from './routes/define.js';
 export * as routes from './routes/paths.js';

@@ -16,6 +16,7 @@ import * as contentConsole from './migrations/2026_11_25_0301_content_console.js
 import * as productTerms from './migrations/2026_11_25_0302_product_terms.js';
 import * as depositAddresses from './migrations/2026_11_25_0401_deposit_addresses.js';
 import * as fourEyes from './migrations/2026_11_28_0101_four_eyes.js';
+import * as chain from './migrations/2026_11_28_0201_chain.js';
 import type { Database } from './schema.js';
 
 /** Migrations listed in date order; a static list bundles and type-checks, unlike a folder scan. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0302_product_terms': productTerms,
   '2026_11_25_0401_deposit_addresses': depositAddresses,
   '2026_11_28_0101_four_eyes': fourEyes,
+  '2026_11_28_0201_chain': chain,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, EthExchangesTable, StakeRewardsTable, StakesTable, StakingPlansTable } from './web3-tables.js';
-import type { AccountKind, BillType, Chain, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
+import type { AccountKind, BillType, Chain, DepositOrigin, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
 import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 
@@ -108,6 +108,12 @@ export interface DepositsTable {
   first_approved_at: Date | null;
   /** The wallet the member says an Ethereum deposit came from. */
   sender: string | null;
+  /** `chain`: seen by the chain watcher at the member's own address; `reported`: typed by the member, reviewed. */
+  origin: ColumnType<DepositOrigin, DepositOrigin | undefined, DepositOrigin>;
+  /** Chain deposits: the Transfer log's index in its block; -1 for a plain ETH transaction. */
+  log_index: number | null;
+  block_number: number | null;
+  block_hash: string | null;
 }
 
 export interface WithdrawalsTable {
@@ -127,6 +133,53 @@ export interface WithdrawalsTable {
   reviewed_by: string | null;
   first_approved_by: string | null;
   first_approved_at: Date | null;
+  /** When the operator's payout transaction became known (status `sent`), and who sent it. */
+  sent_at: Date | null;
+  sent_by: string | null;
+  /** The block the watcher saw the payout in. */
+  payout_block_number: number | null;
+  /** The log that paid it (-1: a plain ETH transaction); one log pays one withdrawal. */
+  payout_log_index: number | null;
+}
+
+/** A member's own deposit address, `0/<hd_index>` below DEPOSIT_XPUB: assigned once and for ever. */
+export interface MemberDepositAddressesTable {
+  user_id: number;
+  hd_index: number;
+  /** EIP-55 checksummed. */
+  address: string;
+  created_at: CreatedAt;
+}
+
+/** The chain watcher's place (one row per chain followed, today `ethereum`). */
+export interface ChainCursorTable {
+  chain: string;
+  /** The last block processed. */
+  block_number: number;
+  block_hash: string;
+  /** The node's head at the last poll. */
+  node_head: number | null;
+  last_error: string | null;
+  last_error_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The recent canonical blocks as the watcher saw them. */
+export interface ChainBlocksTable {
+  number: number;
+  hash: string;
+  parent_hash: string;
+}
+
+/** Alarms for an operator: a reorganisation deeper than the confirmations after a credit, a payout that did not match. */
+export interface ChainAlarmsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  detail: string;
+  raised_at: CreatedAt;
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
 }
 
 /** A member's labelled withdrawal address. */
@@ -228,6 +281,10 @@ export interface Database {
   box_prizes: BoxPrizesTable;
   box_seeds: BoxSeedsTable;
   box_openings: BoxOpeningsTable;
+  member_deposit_addresses: MemberDepositAddressesTable;
+  chain_cursor: ChainCursorTable;
+  chain_blocks: ChainBlocksTable;
+  chain_alarms: ChainAlarmsTable;
 }
 
 export type DepositAddressProposalRecord = Selectable<DepositAddressProposalsTable>;

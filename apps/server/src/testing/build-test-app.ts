@@ -87,7 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       method: 'GET',
       url: `/api/member/app/nonce?address=${wallet.address}`,
     });
-    const payload = await wallet.signLogin(TEST_HOST, nonce.body.data);
+    const payload = await wallet.signLogin(TEST_HOST, nonce.body.data, { chainId: config.CHAIN_ID });
     const login = await call<{ token: string }>({ method: 'POST', url: '/api/member/app/login', payload });
     if (login.status !== 200) throw new Error(`sign-in failed: ${login.body.msg}`);
     return login.body.data.token;

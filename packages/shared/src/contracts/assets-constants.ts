@@ -44,12 +44,29 @@ export const CHAIN_NETWORKS: Record<Chain, string> = { ERC20: 'Ethereum', TRC20:
  * Where a deposit or withdrawal is in its review. `approved_once`: above the four-eyes threshold,
  * one operator approved it and a second, different one must confirm before money moves.
  */
-export const DEPOSIT_STATUSES = ['submitted', 'checking', 'approved_once', 'passed', 'rejected'] as const;
+export const REVIEW_STATUSES = ['submitted', 'checking', 'approved_once', 'passed', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * A deposit's status. Reported deposits (no node configured) go through review; deposits the
+ * chain watcher sees are `detected` (confirming), then `passed` (credited once with enough
+ * confirmations), `dropped` (their block left the chain first) or `below_minimum` (recorded,
+ * never credited).
+ */
+export const DEPOSIT_STATUSES = [...REVIEW_STATUSES, 'detected', 'dropped', 'below_minimum'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const WITHDRAWAL_STATUSES = DEPOSIT_STATUSES;
-export type WithdrawalStatus = DepositStatus;
+/** A withdrawal's status; `sent`: the payout transaction is known and waits for its confirmations before it is marked paid. */
+export const WITHDRAWAL_STATUSES = [...REVIEW_STATUSES, 'sent'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses an operator may still decide. */
-export const UNDECIDED_REVIEW_STATUSES: readonly DepositStatus[] = ['submitted', 'checking', 'approved_once'];
+export const UNDECIDED_REVIEW_STATUSES: readonly ReviewStatus[] = ['submitted', 'checking', 'approved_once'];
+/** Where a deposit's record came from: the member's report (reviewed by operators) or the chain watcher. */
+export const DEPOSIT_ORIGINS = ['reported', 'chain'] as const;
+export type DepositOrigin = (typeof DEPOSIT_ORIGINS)[number];
+/** Chains the watcher credits from the member's own address (with a node configured). */
+export const CHAIN_DEPOSIT_CHAINS = ['ERC20', 'ETH'] as const;
+export type ChainDepositChain = (typeof CHAIN_DEPOSIT_CHAINS)[number];
+/** Confirmations before a deposit is credited or a payout marked paid, by default. */
+export const DEPOSIT_CONFIRMATIONS_DEFAULT = 12;
 /** What an operator may do to an item in review. */
 export const REVIEW_ACTIONS = ['check', 'approve', 'reject'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.js';
 import { TEXT_LIMITS } from '../input-rules.js';
 import { ADDRESS_PATTERN } from './session-kinds.js';
-import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_CHAINS, WITHDRAWAL_STATUSES } from './assets-constants.js';
+import { ACCOUNT_KINDS, BILL_TYPES, CHAINS, DEPOSIT_ORIGINS, DEPOSIT_STATUSES, MAX_USDT_AMOUNT, TRANSFER_ACCOUNTS, USDT, USDT_DECIMALS, WITHDRAWAL_CHAINS, WITHDRAWAL_STATUSES } from './assets-constants.js';
 import { numericText, typedText } from './input-text.js';
 
 /**
@@ -84,6 +84,10 @@ export const depositChannelSchema = z.object({
   rate: decimalStringSchema,
   decimals: z.number().int(),
   demoAddress: z.boolean().describe('True when the operator has not configured a real address: send nothing'),
+  credit: z
+    .enum(['chain', 'review'])
+    .describe("chain: send to the member's own address (GET /member/depositAddress), credited by the chain after `confirmations`; review: send to `address`, report it, an operator checks it"),
+  confirmations: z.number().int().nullable().describe('Chain channels: confirmations before the credit'),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
@@ -136,6 +140,10 @@ export const depositRowSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  origin: z.enum(DEPOSIT_ORIGINS).describe("chain: seen by the watcher at the member's own address; reported: typed by the member, reviewed by operators"),
+  blockNumber: z.number().int().nullable(),
+  confirmations: z.number().int().nullable().describe('Chain deposits: blocks on top of its own, its own included, as the watcher has processed them'),
+  requiredConfirmations: z.number().int().nullable().describe('Chain deposits: confirmations before the credit'),
 });
 export type DepositRow = z.infer<typeof depositRowSchema>;
 export const depositPageSchema = pageSchema(depositRowSchema);
@@ -161,6 +169,9 @@ export const withdrawalRowSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  sentAt: z.string().nullable().describe('When the payout transaction became known (status sent)'),
+  confirmations: z.number().int().nullable().describe('A sent payout: its confirmations as the watcher has processed them'),
+  requiredConfirmations: z.number().int().nullable().describe('A sent payout: confirmations before it is marked paid'),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 export const withdrawalPageSchema = pageSchema(withdrawalRowSchema);
@@ -193,7 +204,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 /** Operator review (ARCHITECTURE §5). */
-export const REVIEW_QUEUE_FILTERS = ['open', ...DEPOSIT_STATUSES] as const;
+export const REVIEW_QUEUE_FILTERS = ['open', ...DEPOSIT_STATUSES, 'sent'] as const;
 /** A review queue's filter: one status, or `open` for every item still to decide (submitted, checking, approved once). */
 export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];
 export const reviewQueueQuerySchema = pageQuerySchema.extend({

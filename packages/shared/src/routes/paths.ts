@@ -29,3 +29,5 @@ export { options } from './refs/options.js';
 export { finance } from './refs/finance.js';
 export { staking } from './refs/staking.js';
 export { blindBox } from './refs/blind-box.js';
+export { chain } from './refs/chain.js';
+export { chainConsole } from './refs/chain-console.js';

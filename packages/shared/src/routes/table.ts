@@ -24,6 +24,8 @@ import { optionsRoutes } from './options.js';
 import { financeRoutes } from './finance.js';
 import { stakingRoutes } from './staking.js';
 import { blindBoxRoutes } from './blind-box.js';
+import { chainRoutes } from './chain.js';
+import { chainConsoleRoutes } from './chain-console.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -59,6 +61,8 @@ export const routeTable = {
   finance: financeRoutes,
   staking: stakingRoutes,
   blindBox: blindBoxRoutes,
+  chain: chainRoutes,
+  chainConsole: chainConsoleRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { UNDECIDED_REVIEW_STATUSES, type Chain, type DepositStatus, type ReviewQueueFilter, type TransferAccount, type WithdrawalChain } from '@halyard/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DEPOSIT_STATUSES, UNDECIDED_REVIEW_STATUSES, WITHDRAWAL_STATUSES, type Chain, type ReviewQueueFilter, type ReviewStatus, type TransferAccount, type WithdrawalChain } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
@@ -27,7 +27,7 @@ export function findTransfer(db: Reader, userId: number, id: number) {
 
 /** A review's change of a deposit or withdrawal; what is undefined stays as it is. */
 interface ReviewChanges {
-  status: DepositStatus;
+  status: ReviewStatus;
   reason?: string;
   reviewedAt?: Date;
   reviewedBy?: string;
@@ -145,18 +145,21 @@ export function updateWithdrawal(
 // Review queues (operators) ---------------------------------------------------------------------
 
 /** The statuses a queue filter stands for (none: every item). */
-function statusesOf(filter: ReviewQueueFilter): readonly DepositStatus[] {
-  return filter === 'open' ? UNDECIDED_REVIEW_STATUSES : [filter];
+function statusesOf<Status extends string>(filter: ReviewQueueFilter, statuses: readonly Status[]): Status[] {
+  const wanted: readonly string[] = filter === 'open' ? UNDECIDED_REVIEW_STATUSES : [filter];
+  return statuses.filter((status) => wanted.includes(status));
 }
 
 export async function listDepositsForReview(db: Reader, filter: ReviewQueueFilter | undefined, page: Page) {
   let base = db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id');
-  if (filter) base = base.where('deposits.status', 'in', statusesOf(filter));
+  const statuses = filter && statusesOf(filter, DEPOSIT_STATUSES);
+  if (statuses) base = statuses.length > 0 ? base.where('deposits.status', 'in', statuses) : base.where(sql<boolean>`false`);
   return fetchPage(base.selectAll('deposits').select(['users.address as member_address', 'users.mb_id']).orderBy('deposits.id', 'asc'), page);
 }
 
 export async function listWithdrawalsForReview(db: Reader, filter: ReviewQueueFilter | undefined, page: Page) {
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
-  if (filter) base = base.where('withdrawals.status', 'in', statusesOf(filter));
+  const statuses = filter && statusesOf(filter, WITHDRAWAL_STATUSES);
+  if (statuses) base = statuses.length > 0 ? base.where('withdrawals.status', 'in', statuses) : base.where(sql<boolean>`false`);
   return fetchPage(base.selectAll('withdrawals').select(['users.address as member_address', 'users.mb_id']).orderBy('withdrawals.id', 'asc'), page);
 }

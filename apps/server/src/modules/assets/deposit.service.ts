@@ -3,8 +3,10 @@ import { isEthereumAddress } from '@halyard/shared/chain-address';
 import { getAddress } from 'viem';
 import type { Kysely } from 'kysely';
 import {
+  CHAIN_DEPOSIT_CHAINS,
   CHAIN_NETWORKS,
   CHAINS,
+  type ChainDepositChain,
   DEPOSIT_CHAIN_COINS,
   DEPOSIT_CHAIN_NETWORKS,
   DEPOSIT_MAX_USDT,
@@ -38,6 +40,11 @@ const DEPOSIT_CHANNELS: ReadonlyArray<{ chain: DepositChain; decimals: number }>
   { chain: 'ETH', decimals: 8 },
   { chain: 'BTC', decimals: 8 },
 ];
+
+/** Ethereum deposits (USDT and ETH) are credited by the chain when a node is configured. */
+function isChainCredited(chain: DepositChain): chain is ChainDepositChain {
+  return (CHAIN_DEPOSIT_CHAINS as readonly string[]).includes(chain);
+}
 
 /** USDT credited per coin is truncated to this many places (USDT's own precision on chain). */
 const CREDIT_DECIMALS = 6;
@@ -73,6 +80,10 @@ export function toDepositRow(row: Deposit): DepositRow {
     reason: row.reason,
     createdAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    origin: row.origin,
+    blockNumber: row.block_number,
+    confirmations: null,
+    requiredConfirmations: null,
   };
 }
 
@@ -97,6 +108,8 @@ export interface DepositDependencies {
   usdtRate(coin: string): Decimal | undefined;
   /** The deposit minimum in force (fund terms). */
   terms: TermsService;
+  /** With a node configured: the confirmations before the chain's credit. Ethereum deposits then come from the chain alone. */
+  chainConfirmations?: number;
 }
 
 export interface DepositService {
@@ -133,18 +146,22 @@ export function createDepositService(deps: DepositDependencies): DepositService 
       const rate = deps.usdtRate(coin);
       if (!rate || rate.lte(0) || !book.enabled[channel.chain]) return [];
       const inForce = book.addresses[DEPOSIT_CHAIN_NETWORKS[channel.chain]];
+      // With a node, Ethereum deposits go to the member's own address and the chain credits them.
+      const byChain = deps.chainConfirmations !== undefined && isChainCredited(channel.chain);
       return [
         {
           coin,
           chain: channel.chain,
           network: CHAIN_NETWORKS[channel.chain],
-          address: inForce.address,
+          address: byChain ? '' : inForce.address,
           minAmount: new Decimal(minUsdt).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_UP).toFixed(),
           minUsdt,
           maxAmount: new Decimal(DEPOSIT_MAX_USDT).div(rate).toDecimalPlaces(channel.decimals, Decimal.ROUND_DOWN).toFixed(),
           rate: rate.toFixed(),
           decimals: channel.decimals,
-          demoAddress: inForce.demoAddress,
+          demoAddress: byChain ? false : inForce.demoAddress,
+          credit: byChain ? ('chain' as const) : ('review' as const),
+          confirmations: byChain ? (deps.chainConfirmations ?? null) : null,
         },
       ];
     });
@@ -170,6 +187,7 @@ export function createDepositService(deps: DepositDependencies): DepositService 
       assertMayMoveMoney(user);
       const channel = (await channels()).find((candidate) => candidate.coin === body.coin.toUpperCase() && candidate.chain === body.chain);
       if (!channel) throw AppError.businessRule('depositChannelUnknown', { coin: body.coin, chain: body.chain });
+      if (channel.credit === 'chain') throw AppError.businessRule('depositCreditedByChain');
       const amount = new Decimal(body.amount);
       if (amount.decimalPlaces() > channel.decimals) throw AppError.invalidInput('depositAmountInvalid');
       if (amount.lt(channel.minAmount)) throw AppError.businessRule('depositBelowMinimum', { min: channel.minAmount, coin: channel.coin });

@@ -1,5 +1,5 @@
 import type Decimal from '@halyard/shared/decimal';
-import { UNDECIDED_REVIEW_STATUSES, type DepositStatus, type ReviewAction, type ReviewBlock, type ReviewState } from '@halyard/shared';
+import { UNDECIDED_REVIEW_STATUSES, type DepositStatus, type WithdrawalStatus, type ReviewAction, type ReviewBlock, type ReviewState } from '@halyard/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,7 +19,7 @@ export interface Reviewer {
 /** What the rules read of a deposit or withdrawal. */
 export interface ReviewedItem {
   user_id: number;
-  status: DepositStatus;
+  status: DepositStatus | WithdrawalStatus;
   first_approved_by: string | null;
   first_approved_at: Date | null;
 }
@@ -31,12 +31,12 @@ export function reviewBlock(item: ReviewedItem, reviewer: Reviewer): ReviewBlock
   return null;
 }
 
-export function isUndecided(status: DepositStatus): boolean {
-  return UNDECIDED_REVIEW_STATUSES.includes(status);
+export function isUndecided(status: DepositStatus | WithdrawalStatus): boolean {
+  return (UNDECIDED_REVIEW_STATUSES as readonly string[]).includes(status);
 }
 
 /** Only records still waiting may be decided; a second decision is refused. */
-export function assertUndecided(status: DepositStatus): void {
+export function assertUndecided(status: DepositStatus | WithdrawalStatus): void {
   if (!isUndecided(status)) throw AppError.businessRule('reviewAlreadyDecided');
 }
 

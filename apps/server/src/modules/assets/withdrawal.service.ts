@@ -54,6 +54,9 @@ export function toWithdrawalRow(row: Withdrawal): WithdrawalRow {
     reason: row.reason,
     createdAt: row.created_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    sentAt: row.sent_at?.toISOString() ?? null,
+    confirmations: null,
+    requiredConfirmations: null,
   };
 }
 

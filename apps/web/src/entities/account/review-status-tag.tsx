@@ -1,9 +1,9 @@
-import type { DepositStatus } from '@halyard/shared';
+import type { DepositStatus, WithdrawalStatus } from '@halyard/shared';
 import { useTranslation } from '../../lib/i18n';
 import { StatusTag, type StatusTone } from '../../components/status-tag';
 
 /** Where a deposit or withdrawal is in its review, or "done" for a transfer. */
-export type ReviewStatus = DepositStatus | 'done';
+export type ReviewStatus = DepositStatus | WithdrawalStatus | 'done';
 
 const TONES: Readonly<Record<ReviewStatus, StatusTone>> = {
   submitted: 'neutral',
@@ -12,6 +12,10 @@ const TONES: Readonly<Record<ReviewStatus, StatusTone>> = {
   passed: 'success',
   done: 'success',
   rejected: 'danger',
+  detected: 'pending',
+  sent: 'pending',
+  dropped: 'danger',
+  below_minimum: 'danger',
 };
 
 /** Review status of a money record, coloured by outcome. */

@@ -6,6 +6,7 @@ import { englishForTests } from '../../../lib/test-i18n';
 const usdt: DepositChannel = {
   coin: 'USDT', chain: 'ERC20', network: 'Ethereum', address: '0x000000000000000000000000000000000000dEaD',
   minAmount: '10', minUsdt: '10', maxAmount: '10000000', rate: '1', decimals: 6, demoAddress: true,
+  credit: 'review', confirmations: null,
 };
 const eth: DepositChannel = { ...usdt, coin: 'ETH', chain: 'ETH', minAmount: '0.00289017', maxAmount: '2890.17341040', rate: '3460', decimals: 8 };
 const btc: DepositChannel = { ...usdt, coin: 'BTC', chain: 'BTC', network: 'Bitcoin', minAmount: '0.0001', maxAmount: '100', rate: '100000', decimals: 8 };

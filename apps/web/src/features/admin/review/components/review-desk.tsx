@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES } from '@halyard/shared';
+import { REVIEW_STATUSES } from '@halyard/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { ChipGroup } from '../../../../components/chip-group';
@@ -35,7 +35,7 @@ export function ReviewDesk() {
   const [request, setRequest] = useState<DecisionRequest>();
   const statusOptions = [
     { value: 'open' as const, label: t('assets.admin.toReview') },
-    ...DEPOSIT_STATUSES.map((value) => ({ value, label: t(`assets.status.${value}`) })),
+    ...[...REVIEW_STATUSES, 'sent' as const].map((value) => ({ value, label: t(`assets.status.${value}`) })),
     { value: 'all' as const, label: t('assets.all') },
   ];
 
