@@ -1,4 +1,4 @@
-import type { Balances } from './contracts/assets.js';
+import type { Balances, DepositRow, WithdrawalRow } from './contracts/assets.js';
 import type { ContractRow } from './contracts/contract.js';
 import type { MemberMessage, Prompt } from './contracts/messages.js';
 import type { OptionRow } from './contracts/options.js';
@@ -34,6 +34,10 @@ export interface UserChannelData {
   'user.messages': MessagePush;
   /** Both sides of a support conversation. */
   'user.chat': SupportChatEvent;
+  /** A deposit record changed: detected on chain, one more confirmation, credited, dropped. */
+  'user.deposits': DepositRow;
+  /** A withdrawal record changed: its payout sent, one more confirmation, paid. */
+  'user.withdrawals': WithdrawalRow;
 }
 
 export interface MessagePush {

@@ -47,5 +47,5 @@ export const SocketCloseCode = {
 } as const;
 
 /** Channels of the signed-in user; they need `auth` first. */
-export const USER_CHANNELS = ['user.prompts', 'user.orders', 'user.balance', 'user.messages', 'user.chat'] as const;
+export const USER_CHANNELS = ['user.prompts', 'user.orders', 'user.balance', 'user.messages', 'user.chat', 'user.deposits', 'user.withdrawals'] as const;
 export type UserChannel = (typeof USER_CHANNELS)[number];
