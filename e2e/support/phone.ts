@@ -23,11 +23,13 @@ export interface Phone {
  * Context settings a test may change, e.g. a viewer's time zone (`America/New_York`), a 3x screen,
  * or the service worker (blocked unless a test is about it: page.route must see every request).
  */
-export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceScaleFactor' | 'serviceWorkers'>;
+export type PhoneOptions = Pick<BrowserContextOptions, 'timezoneId' | 'deviceScaleFactor' | 'serviceWorkers'> & {
+  /** Another app server than this worker's (a spec that starts its own, e.g. against a local chain). */
+  baseUrl?: string;
+};
 
 /** A fresh phone-sized browsing context (no storage), collecting console errors. */
-export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, options: PhoneOptions = {}): Promise<Phone> {
-  const baseUrl = appBaseUrl();
+export async function openPhone(browser: Browser, setup?: (context: BrowserContext) => Promise<void>, { baseUrl = appBaseUrl(), ...options }: PhoneOptions = {}): Promise<Phone> {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,

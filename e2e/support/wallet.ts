@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { keccak256, toHex, type Hex } from 'viem';
+import { createWalletClient, defineChain, http, keccak256, toHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 /** A fixed key, so every run signs in the same member. */
@@ -20,6 +20,11 @@ export interface InjectedWalletOptions {
   announce?: boolean;
   /** Also announce a second wallet (which refuses every request), so the app must offer a choice. */
   decoy?: boolean;
+  /**
+   * A node to send transactions to: the wallet then answers `eth_sendTransaction` (signed here by
+   * the same key, sent raw to the node) and `eth_chainId` with the node's chain.
+   */
+  node?: { rpcUrl: string; chainId: number };
 }
 
 /**
@@ -31,6 +36,11 @@ export async function injectWallet(context: BrowserContext, options: InjectedWal
   const signed: string[] = [];
   /** Every method the page asked the wallet for, in order. */
   const requests: string[] = [];
+  const node = options.node;
+  const chain = node && defineChain({ id: node.chainId, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [node.rpcUrl] } } });
+  const wallet = node && chain && createWalletClient({ account, chain, transport: http(node.rpcUrl) });
+  /** Transactions the page had the wallet send, by hash. */
+  const sent: Hex[] = [];
   await context.exposeFunction('__halyardTestWallet', async (method: string, params: unknown[]) => {
     requests.push(method);
     switch (method) {
@@ -38,7 +48,14 @@ export async function injectWallet(context: BrowserContext, options: InjectedWal
       case 'eth_accounts':
         return [account.address];
       case 'eth_chainId':
-        return '0x1';
+        return toHex(node?.chainId ?? 1);
+      case 'eth_sendTransaction': {
+        if (!wallet) throw Object.assign(new Error('this wallet has no node'), { code: 4200 });
+        const [request] = params as [{ to: Hex; data?: Hex; value?: Hex }];
+        const hash = await wallet.sendTransaction({ to: request.to, data: request.data, value: request.value === undefined ? undefined : BigInt(request.value) });
+        sent.push(hash);
+        return hash;
+      }
       case 'personal_sign': {
         if (options.signEmpty) return '';
         const [payload] = params as [Hex | string];
@@ -98,5 +115,5 @@ export async function injectWallet(context: BrowserContext, options: InjectedWal
     },
     { announce: options.announce ?? true, decoy: options.decoy ?? false },
   );
-  return { address: account.address, signed, requests };
+  return { address: account.address, signed, requests, sent };
 }
