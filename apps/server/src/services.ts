@@ -9,6 +9,7 @@ import type { MarketFeed } from './market/feed.js';
 import { createAddressBookService } from './modules/assets/address-book.service.js';
 import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
+import { createWithdrawalPayouts } from './modules/assets/withdrawal-payout.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import type { ChainNode } from './modules/chain/chain-node.js';
@@ -82,6 +83,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     usdtRate: (coin) => market.usdtRate(coin),
     chainConfirmations: chainNode?.confirmations,
   });
+  // Payouts are read on chain with a node; the watcher confirms them after each round.
+  const payouts = createWithdrawalPayouts({ db, clock, money, push, chainNode });
   const settlement = createSettlementService({ money, events });
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
   const spot = createSpotService({ db, money, indexHistory, events });
@@ -99,7 +102,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     chainNode,
     chainAddresses,
     deposits,
-    withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
+    payouts,
+    withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms, payouts }),
     addressBook: createAddressBookService({ db }),
     settlement,
     contracts,
