@@ -9,6 +9,8 @@ const BLOCKS_AT_ONCE = 100;
 /** Member addresses per getLogs topic filter: the node matches them, so only our transfers come back. */
 const ADDRESSES_PER_LOG_QUERY = 500;
 const ETH_DECIMALS = 18;
+/** The parent hash a block shows when it names none: genesis, and the local node's blocks reserved by hardhat_mine. */
+const UNNAMED_PARENT = `0x${'0'.repeat(64)}`;
 
 /** A transfer to a member's address, as the node shows it. */
 export interface SeenTransfer {
@@ -65,7 +67,8 @@ export async function scanRange(node: ChainNode, range: { from: number; to: numb
   const blocks: StoredBlock[] = raw.map((block) => ({ number: Number(block.number), hash: block.hash.toLowerCase(), parentHash: block.parentHash.toLowerCase() }));
   let parent = range.parentHash.toLowerCase();
   for (const block of blocks) {
-    if (block.parentHash !== parent) return { complete: false, reason: `block ${block.number} does not follow the block before it` };
+    // A block that names no parent (never one of a public chain past genesis) is taken as following.
+    if (block.parentHash !== parent && block.parentHash !== UNNAMED_PARENT) return { complete: false, reason: `block ${block.number} does not follow the block before it` };
     parent = block.hash;
   }
   const hashAt = new Map(blocks.map((block) => [block.number, block.hash]));
