@@ -1,4 +1,5 @@
 import { testAccount } from '@halyard/chain';
+import Decimal from '@halyard/shared/decimal';
 import type { DepositAddress } from '@halyard/shared';
 import { createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits, type Address } from 'viem';
 import { hardhat } from 'viem/chains';
@@ -154,6 +155,54 @@ describe.each(testDatabaseKinds())('the chain watcher’s rules on %s', (databas
     } finally {
       await stop();
     }
+  });
+
+  it('raises deepReorg for a fork below the whole stored window and continues from the node’s block below it', async () => {
+    const rounds = watcher();
+    const start = (await rounds.round()).processed ?? 0;
+    const snapshot = await node.chain.snapshot();
+    await node.chain.mine(70);
+    expect((await rounds.round()).processed).toBe(start + 70);
+    await node.chain.revert(snapshot);
+    // Later timestamps: the new branch's blocks differ from the old ones at every height.
+    await node.chain.test.increaseTime({ seconds: 3600 });
+    await node.chain.mine(72);
+    expect(await rounds.round()).toEqual({ processed: start + 6, behind: true });
+    const alarms = await t.database.db.selectFrom('chain_alarms').selectAll().where('kind', '=', 'deepReorg').execute();
+    expect(alarms.map((alarm) => JSON.parse(alarm.detail) as unknown)).toEqual([
+      { reason: 'no stored block is on the node chain', cursorBlock: start + 70, oldestStored: start + 7, resumedFrom: start + 6 },
+    ]);
+    expect((await cursor()).block_hash).toBe((await node.chain.public.getBlock({ blockNumber: BigInt(start + 6) })).hash);
+    expect(await rounds.round()).toEqual({ processed: start + 72, behind: false });
+    expect(logged.some((entry) => entry.level === 'error' && entry.message?.includes('deeper than the stored window'))).toBe(true);
+    await t.database.db.deleteFrom('chain_alarms').execute();
+  });
+
+  it('values ETH when it credits it: without a quote it waits; under the minimum at the quote then it is below_minimum', async () => {
+    const member = await signInMember(t);
+    const address = await addressOf(member);
+    const market: { quote?: Decimal } = {};
+    const rounds = watcher({ usdtRate: (coin) => (coin === 'USDT' ? new Decimal(1) : market.quote) });
+    await rounds.round();
+    const large = await node.chain.sendEth(8, address, '1');
+    const small = await node.chain.sendEth(8, address, '0.001');
+    await node.chain.mine(3);
+    await rounds.round();
+    await rounds.round();
+    expect([(await depositOf(large))?.status, (await depositOf(small))?.status]).toEqual(['detected', 'detected']);
+    expect(await available(t, member, 'fund')).toBe('0');
+
+    market.quote = new Decimal('3000.5');
+    await rounds.round();
+    const valued = async (txHash: string) => {
+      const row = await depositOf(txHash);
+      return row && { status: row.status, rate: row.rate && new Decimal(row.rate).toFixed(), credited: row.credited_usdt && new Decimal(row.credited_usdt).toFixed(), by: row.reviewed_by };
+    };
+    expect(await valued(large)).toEqual({ status: 'passed', rate: '3000.5', credited: '3000.5', by: 'chain' });
+    expect(await valued(small)).toEqual({ status: 'below_minimum', rate: '3000.5', credited: null, by: null });
+    expect(await available(t, member, 'fund')).toBe('3000.5');
+    const kinds = await t.database.db.selectFrom('messages').select('kind').where('user_id', '=', member.userId).orderBy('id').execute();
+    expect(kinds.map((message) => message.kind)).toEqual(['depositDetected', 'depositDetected', 'depositPassed', 'depositBelowMinimum']);
   });
 
   it('brings back a dropped transfer mined again on the new branch, and credits it once', async () => {

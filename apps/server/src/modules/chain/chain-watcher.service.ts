@@ -88,8 +88,9 @@ export function createChainWatcher(options: ChainWatcherOptions): ChainWatcher {
     if (cursor.number >= 0) {
       const there = await blockAt(node, cursor.number);
       if (there?.hash !== cursor.hash) {
-        await unwindReorg(options, cursor, head);
-        return { processed: (await cursorNow())?.number ?? null, behind: true };
+        // Unwound to the fork point, the next round reads the new branch at once.
+        const unwound = await unwindReorg(options, cursor, head);
+        return { processed: (await cursorNow())?.number ?? null, behind: unwound };
       }
     }
     let processed = cursor.number;
