@@ -12,6 +12,7 @@ import { createTransferService } from './modules/assets/transfer.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import type { ChainNode } from './modules/chain/chain-node.js';
+import { createChainProgress } from './modules/chain/chain-progress.service.js';
 import { createDepositAddressService } from './modules/chain/deposit-address.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createBooksService } from './modules/books/books.service.js';
@@ -72,6 +73,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   const terms = createTermsService({ db, clock, log });
   const depositAddresses = createDepositAddressesService({ db, clock, environment: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN } });
   const chainAddresses = createDepositAddressService({ db, xpub: chainNode?.xpub });
+  // With a node, chain records count confirmations to the watcher's processed block.
+  const chainProgress = chainNode && createChainProgress(db, chainNode.confirmations);
   const deposits = createDepositService({
     db,
     clock,
@@ -81,6 +84,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     depositAddresses,
     usdtRate: (coin) => market.usdtRate(coin),
     chainConfirmations: chainNode?.confirmations,
+    chainProgress,
   });
   const settlement = createSettlementService({ money, events });
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
@@ -98,6 +102,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     depositAddresses,
     chainNode,
     chainAddresses,
+    chainProgress,
     deposits,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     addressBook: createAddressBookService({ db }),
