@@ -46,7 +46,7 @@ describe('the operator console', () => {
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
     await depositNoticeShown(member.page);
-    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'admin-support-link']);
+    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'console-section-chain', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 
     // The admin adds a reviewer.
@@ -63,11 +63,11 @@ describe('the operator console', () => {
     const reviewerRow = `operator-row-${reviewerAddress.toLowerCase()}`;
     expect(await byTestId(page, `${reviewerRow}-role`).innerText()).toBe(en.console.role.reviewer);
 
-    // The reviewer signs in and sees the reviews only.
+    // The reviewer signs in and sees the reviews, and the chain they are credited from.
     const reviewer = await openPhone(browser, (context) => injectWallet(context, { privateKey: reviewerKey }).then(() => undefined));
     await signInWithWallet(reviewer.page);
     await open(reviewer.page, '/admin');
-    expect(await shownSections(reviewer.page)).toEqual(['console-section-reviews']);
+    expect(await shownSections(reviewer.page)).toEqual(['console-section-reviews', 'console-section-chain']);
     await byTestId(reviewer.page, 'review-desk').waitFor({ state: 'visible' });
     await reviewer.screenshot('console-reviewer-phone-light');
     expect(reviewer.errors).toEqual([]);
