@@ -58,7 +58,7 @@ export function WatcherCard({ status }: { status: ChainStatus }) {
               {status.lastError ? (
                 <>
                   <span className="chain-facts__error">{status.lastError}</span>
-                  {status.lastErrorAt && <span className="console-row__meta"> · {formatDateTime(status.lastErrorAt)}</span>}
+                  {status.lastErrorAt && <span className="console-row__meta chain-facts__when">{formatDateTime(status.lastErrorAt)}</span>}
                 </>
               ) : (
                 none
