@@ -10,7 +10,7 @@ import { addressOfKey, injectWallet, OPERATOR_TEST_KEY } from './support/wallet.
 
 /**
  * The operator console end to end: the admin (ADMIN_ADDRESSES) adds a reviewer, who sees only the
- * reviews; the admin finds a member and freezes them, the member's transfer is refused with the
+ * reviews and the chain; the admin finds a member and freezes them, the member's transfer is refused with the
  * server's words; the audit log shows both changes, before and after.
  */
 const suite = phoneSuite();
@@ -34,7 +34,7 @@ async function screenshots(phone: Phone, name: string): Promise<void> {
 }
 
 describe('the operator console', () => {
-  it('adds a reviewer who sees only reviews, freezes a member whose transfer is then refused, and audits both', async () => {
+  it('adds a reviewer who sees the reviews and the chain only, freezes a member whose transfer is then refused, and audits both', async () => {
     const member = await memberPhone(suite, freshKey('console member'));
     const mbId = await mbIdOf(member.page);
     const deposit = await callApi<{ id: number }>(member.page, 'POST', '/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '50', txHash: keccak256(toHex(`console ${Date.now()} ${Math.random()}`)) });
