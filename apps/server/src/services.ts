@@ -14,6 +14,7 @@ import { createBlindBoxService } from './modules/blind-box/blind-box.service.js'
 import type { ChainNode } from './modules/chain/chain-node.js';
 import { createChainProgress } from './modules/chain/chain-progress.service.js';
 import { createDepositAddressService } from './modules/chain/deposit-address.service.js';
+import { createChainConsoleService } from './modules/chain/chain-console.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createBooksService } from './modules/books/books.service.js';
 import { createMemberRecordsService } from './modules/members/member-records.service.js';
@@ -103,6 +104,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     chainNode,
     chainAddresses,
     chainProgress,
+    chainConsole: createChainConsoleService({ db, clock, chainId: config.CHAIN_ID, node: chainNode }),
     deposits,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
     addressBook: createAddressBookService({ db }),
