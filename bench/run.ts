@@ -12,13 +12,15 @@
  * - option settlement lag with 10k open options (bench/options-settlement.ts);
  * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts);
  * - Lighthouse's mobile performance audit of /home, /trade and /chart, each beside its static baseline (bench/lighthouse.ts);
- * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold) runs one part. Loopback only, bounded in
+ * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts);
+ * - the chain watcher catching up 10,000 blocks with 1,000 deposits, on PGlite and PostgreSQL (bench/chain-catchup.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold, chain) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeCatchup, measureChainCatchup } from './chain-catchup.js';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
@@ -205,4 +207,9 @@ if (wanted('lighthouse')) {
 if (wanted('cold')) {
   const results = await withServer({}, (server) => measureColdLoads(server.baseUrl));
   for (const result of results) console.warn(describeColdLoad(result));
+}
+
+if (wanted('chain')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  for (const database of ['pglite', 'postgres'] as const) console.warn(describeCatchup(await measureChainCatchup(database)));
 }

@@ -10,7 +10,7 @@ import { addressOfKey, injectWallet, OPERATOR_TEST_KEY } from './support/wallet.
 
 /**
  * The operator console end to end: the admin (ADMIN_ADDRESSES) adds a reviewer, who sees only the
- * reviews; the admin finds a member and freezes them, the member's transfer is refused with the
+ * reviews and the chain; the admin finds a member and freezes them, the member's transfer is refused with the
  * server's words; the audit log shows both changes, before and after.
  */
 const suite = phoneSuite();
@@ -34,7 +34,7 @@ async function screenshots(phone: Phone, name: string): Promise<void> {
 }
 
 describe('the operator console', () => {
-  it('adds a reviewer who sees only reviews, freezes a member whose transfer is then refused, and audits both', async () => {
+  it('adds a reviewer who sees the reviews and the chain only, freezes a member whose transfer is then refused, and audits both', async () => {
     const member = await memberPhone(suite, freshKey('console member'));
     const mbId = await mbIdOf(member.page);
     const deposit = await callApi<{ id: number }>(member.page, 'POST', '/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '50', txHash: keccak256(toHex(`console ${Date.now()} ${Math.random()}`)) });
@@ -46,7 +46,7 @@ describe('the operator console', () => {
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
     await depositNoticeShown(member.page);
-    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'admin-support-link']);
+    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'console-section-chain', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 
     // The admin adds a reviewer.
@@ -63,11 +63,11 @@ describe('the operator console', () => {
     const reviewerRow = `operator-row-${reviewerAddress.toLowerCase()}`;
     expect(await byTestId(page, `${reviewerRow}-role`).innerText()).toBe(en.console.role.reviewer);
 
-    // The reviewer signs in and sees the reviews only.
+    // The reviewer signs in and sees the reviews, and the chain they are credited from.
     const reviewer = await openPhone(browser, (context) => injectWallet(context, { privateKey: reviewerKey }).then(() => undefined));
     await signInWithWallet(reviewer.page);
     await open(reviewer.page, '/admin');
-    expect(await shownSections(reviewer.page)).toEqual(['console-section-reviews']);
+    expect(await shownSections(reviewer.page)).toEqual(['console-section-reviews', 'console-section-chain']);
     await byTestId(reviewer.page, 'review-desk').waitFor({ state: 'visible' });
     await reviewer.screenshot('console-reviewer-phone-light');
     expect(reviewer.errors).toEqual([]);

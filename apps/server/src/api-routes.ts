@@ -8,6 +8,7 @@ import { auditConsoleRoutes } from './modules/audit/audit.console.routes.js';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.js';
 import { blindBoxConsoleRoutes } from './modules/blind-box/blind-box.console.routes.js';
 import { chainRoutes } from './modules/chain/chain.routes.js';
+import { chainConsoleRoutes } from './modules/chain/chain.console.routes.js';
 import { booksConsoleRoutes } from './modules/books/books.console.routes.js';
 import { contentConsoleRoutes } from './modules/content/content.console.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
   await api.register(termsConsoleRoutes, { terms: s.terms });
   await api.register(depositAddressesConsoleRoutes, { addresses: s.depositAddresses });
+  await api.register(chainConsoleRoutes, { chainConsole: s.chainConsole });
   await api.register(stakingConsoleRoutes, { plans: s.stakingPlans });
   await api.register(blindBoxConsoleRoutes, { tiers: s.boxTiers });
 }

@@ -128,6 +128,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       },
       lastLedgerCheck: () => money.lastCheck(),
       poolUse: () => poolUse(db),
+      ...(services.chainNode && { chain: () => services.chainConsole.metrics() }),
     },
   });
   app.addHook('onReady', runtime.start);

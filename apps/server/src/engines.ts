@@ -10,7 +10,9 @@ import { LEDGER_CHECK_JOB, ledgerCheckJob, scheduleNightlyLedgerCheck } from './
 import { spotTriggerProduct } from './engine/spot-triggers.js';
 import { TriggerEngine } from './engine/trigger-engine.js';
 import type { Clock } from './lib/clock.js';
+import type { MemberPush } from './lib/member-push.js';
 import { BLIND_BOX_PAYOUT_JOB } from './modules/blind-box/blind-box.service.js';
+import { createChainWatcher } from './modules/chain/chain-watcher.service.js';
 import { loadEngineSecond, saveEngineSecond } from './modules/jobs/jobs.service.js';
 import { OPTION_SETTLE_JOB } from './modules/options/options.service.js';
 import { STAKING_ACCRUAL_JOB } from './modules/staking/staking.service.js';
@@ -19,14 +21,14 @@ import type { Services } from './services.js';
 export type Engines = ReturnType<typeof composeEngines>;
 
 /**
- * What the engine role's holder runs (docs/engine.md): timed work and the trigger engine, started
- * when this process takes the role and stopped when it loses it.
+ * What the engine role's holder runs (docs/engine.md): timed work, the trigger engine and, with a
+ * node, the chain watcher; started when this process takes the role and stopped when it loses it.
  */
 export function composeEngines(
   services: Services,
-  { config, db, clock, log, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: Logger; engineLock?: EngineLock },
+  { config, db, clock, log, push, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: Logger; push: MemberPush; engineLock?: EngineLock },
 ) {
-  const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events } = services;
+  const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events, chainNode, terms, market } = services;
   // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).
   const jobs = new JobRunner({ db, clock, log, transaction: money.transaction });
   jobs.handle(LEDGER_CHECK_JOB, ledgerCheckJob(money, log));
@@ -41,6 +43,21 @@ export function composeEngines(
     loadSecond: () => loadEngineSecond(db),
     saveSecond: (second) => saveEngineSecond(db, second),
   });
+  const chainWatcher =
+    chainNode &&
+    createChainWatcher({
+      db,
+      node: chainNode,
+      money,
+      terms,
+      push,
+      clock,
+      log,
+      usdtRate: (coin) => market.usdtRate(coin),
+      pollMs: config.CHAIN_POLL_MS,
+      rangeBlocks: config.CHAIN_RANGE_BLOCKS,
+      startBlock: config.CHAIN_START_BLOCK,
+    });
   const role = new EngineRole({
     lock: engineLock ?? (config.DATABASE_URL ? new AdvisoryLock(config.DATABASE_URL) : new SingleProcessLock()),
     log,
@@ -48,11 +65,13 @@ export function composeEngines(
       await scheduleNightlyLedgerCheck(db, clock);
       jobs.start();
       const stopTriggers = await triggerEngine.start();
+      const stopWatcher = chainWatcher?.start();
       return async () => {
+        await stopWatcher?.();
         await stopTriggers();
         await jobs.stop();
       };
     },
   });
-  return { jobs, triggerEngine, role };
+  return { jobs, triggerEngine, chainWatcher, role };
 }

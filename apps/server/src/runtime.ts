@@ -102,7 +102,7 @@ export async function createRuntime(options: RuntimeOptions) {
     const member = await sessions.authenticate(token);
     return member && { userId: member.user.id, sessionId: member.sessionId, expiresAtMs: member.expiresAt.getTime() };
   }
-  const { jobs, triggerEngine, role: engine } = composeEngines(services, { config, db, clock, log, engineLock: options.engineLock });
+  const { jobs, triggerEngine, role: engine } = composeEngines(services, { config, db, clock, log, push, engineLock: options.engineLock });
   const market = new EngineRole({
     name: 'market',
     lock: options.marketLock ?? (config.DATABASE_URL ? new AdvisoryLock(config.DATABASE_URL, 'market') : new SingleProcessLock()),

@@ -13,7 +13,9 @@ import { createWithdrawalPayouts } from './modules/assets/withdrawal-payout.serv
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import type { ChainNode } from './modules/chain/chain-node.js';
+import { createChainProgress } from './modules/chain/chain-progress.service.js';
 import { createDepositAddressService } from './modules/chain/deposit-address.service.js';
+import { createChainConsoleService } from './modules/chain/chain-console.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createBooksService } from './modules/books/books.service.js';
 import { createMemberRecordsService } from './modules/members/member-records.service.js';
@@ -73,6 +75,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   const terms = createTermsService({ db, clock, log });
   const depositAddresses = createDepositAddressesService({ db, clock, environment: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN } });
   const chainAddresses = createDepositAddressService({ db, xpub: chainNode?.xpub });
+  // With a node, chain records count confirmations to the watcher's processed block.
+  const chainProgress = chainNode && createChainProgress(db, chainNode.confirmations);
   const deposits = createDepositService({
     db,
     clock,
@@ -82,6 +86,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     depositAddresses,
     usdtRate: (coin) => market.usdtRate(coin),
     chainConfirmations: chainNode?.confirmations,
+    chainProgress,
   });
   // Payouts are read on chain with a node; the watcher confirms them after each round.
   const payouts = createWithdrawalPayouts({ db, clock, money, push, chainNode });
@@ -101,6 +106,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     depositAddresses,
     chainNode,
     chainAddresses,
+    chainProgress,
+    chainConsole: createChainConsoleService({ db, clock, chainId: config.CHAIN_ID, node: chainNode }),
     deposits,
     payouts,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms, payouts }),

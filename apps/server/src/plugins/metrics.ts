@@ -12,6 +12,8 @@ export interface MetricsSources {
   lastLedgerCheck(): Promise<{ checkedAt: Date; unbalancedAccounts: number; unbalancedEntries: number } | undefined>;
   /** PostgreSQL pool use; undefined on PGlite. */
   poolUse(): { total: number; idle: number; waiting: number } | undefined;
+  /** The chain watcher as the database holds it (any process answers alike); absent without a node, and so are its series. */
+  chain?(): Promise<{ processed: number | null; nodeHead: number | null; alarmsOpen: Record<string, number> }>;
 }
 
 export interface MetricsOptions {
@@ -27,6 +29,41 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
   const sent = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** The chain watcher's gauges: where it is, how far behind the node, and the alarms nobody has acknowledged yet. */
+function registerChainGauges(registry: Registry, chain: NonNullable<MetricsSources['chain']>): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'halyard_chain_block',
+    help: "The chain watcher's last processed block, and the node's head at its last poll",
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const read = await chain();
+      if (read.processed !== null) this.set({ kind: 'processed' }, read.processed);
+      if (read.nodeHead !== null) this.set({ kind: 'node_head' }, read.nodeHead);
+    },
+  });
+  new Gauge({
+    name: 'halyard_chain_lag_blocks',
+    help: "Blocks between the node's head and the watcher's last processed block",
+    registers,
+    async collect() {
+      const read = await chain();
+      if (read.processed !== null && read.nodeHead !== null) this.set(Math.max(0, read.nodeHead - read.processed));
+    },
+  });
+  new Gauge({
+    name: 'halyard_chain_alarms_open',
+    help: 'Chain alarms no operator has acknowledged yet (a deep reorg after a credit, a payout that did not match, a stalled watcher)',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const read = await chain();
+      for (const [kind, count] of Object.entries(read.alarmsOpen)) this.set({ kind }, count);
+    },
+  });
 }
 
 /** The gauges read at scrape time: sockets, the engine role and its lag, the ledger check, the pool. */
@@ -96,6 +133,7 @@ export const metricsPlugin = fp<MetricsOptions>(
       registers,
     });
     registerGauges(registry, options.sources);
+    if (options.sources.chain) registerChainGauges(registry, options.sources.chain);
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url ?? 'unmatched';

@@ -30,12 +30,13 @@ export type ChainAlarm = z.infer<typeof chainAlarmSchema>;
 
 /** GET /admin/chain: the watcher's place, the node's head, the lag, the last error and the alarms. */
 export const chainStatusSchema = z.object({
-  configured: z.boolean().describe('False without ETH_RPC_URL: deposits are reported and reviewed'),
-  chainId: z.number().int(),
-  confirmations: z.number().int(),
+  configured: z.boolean().describe('False without ETH_RPC_URL: deposits are reported and reviewed, and the rest is null or empty'),
+  chainId: z.number().int().describe('CHAIN_ID: the chain members sign in on and the node must be'),
+  confirmations: z.number().int().nullable(),
   usdtContract: z.string().nullable(),
-  cursor: z.object({ blockNumber: z.number().int(), blockHash: z.string(), updatedAt: z.string() }).nullable(),
+  cursor: z.object({ blockNumber: z.number().int(), blockHash: z.string(), updatedAt: z.string() }).nullable().describe('The last block the watcher processed; null before its first'),
   nodeHead: z.number().int().nullable(),
+  nodeAnswered: z.boolean().describe("True when the node answered just now; false when nodeHead is the watcher's last reading"),
   lag: z.number().int().nullable().describe('Blocks between the node head and the last processed block'),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
@@ -58,6 +59,6 @@ export const depositAddressBalancesQuerySchema = pageQuerySchema;
 /** GET /admin/chain/addresses: a page of addresses with their balances, and the totals over every address. */
 export const depositAddressBalancesSchema = pageSchema(depositAddressBalanceSchema).extend({
   totals: z.object({ eth: decimalStringSchema, usdt: decimalStringSchema, addresses: z.number().int() }),
-  blockNumber: z.number().int().describe('The block the balances were read at'),
+  blockNumber: z.number().int().nullable().describe('The block the balances were read at; null without a node (then no rows)'),
 });
 export type DepositAddressBalances = z.infer<typeof depositAddressBalancesSchema>;

@@ -65,7 +65,14 @@ function senderOf(user: User, chain: Chain, sender: string | undefined): string 
   return getAddress(sender ?? user.address);
 }
 
-export function toDepositRow(row: Deposit): DepositRow {
+/** How far the chain watcher has processed the chain, and the confirmations a credit needs: what a chain deposit's count is read against. */
+export type ChainProgress = { processed: number | null; required: number };
+
+/** A chain deposit's confirmations: its own block counts as one; a dropped transfer's block left the chain. */
+const confirmationsOf = (row: Deposit, chain?: ChainProgress) =>
+  row.origin !== 'chain' || row.status === 'dropped' || row.block_number === null || chain?.processed == null ? null : Math.max(0, chain.processed - row.block_number + 1);
+
+export function toDepositRow(row: Deposit, chain?: ChainProgress): DepositRow {
   return {
     id: row.id,
     coin: row.coin,
@@ -82,8 +89,8 @@ export function toDepositRow(row: Deposit): DepositRow {
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     origin: row.origin,
     blockNumber: row.block_number,
-    confirmations: null,
-    requiredConfirmations: null,
+    confirmations: confirmationsOf(row, chain),
+    requiredConfirmations: row.origin === 'chain' && chain ? chain.required : null,
   };
 }
 
@@ -110,6 +117,8 @@ export interface DepositDependencies {
   terms: TermsService;
   /** With a node configured: the confirmations before the chain's credit. Ethereum deposits then come from the chain alone. */
   chainConfirmations?: number;
+  /** With a node: how far the watcher has processed the chain (chain deposits count their confirmations to it). */
+  chainProgress?: () => Promise<ChainProgress>;
 }
 
 export interface DepositService {
@@ -210,13 +219,14 @@ export function createDepositService(deps: DepositDependencies): DepositService 
 
     async list(userId: number, page: Page) {
       const { rows, total } = await repository.listDeposits(db, userId, page);
-      return { rows: rows.map(toDepositRow), total };
+      const progress = await deps.chainProgress?.();
+      return { rows: rows.map((row) => toDepositRow(row, progress)), total };
     },
 
     async byId(userId: number, id: number): Promise<DepositRow> {
       const row = await repository.findDeposit(db, userId, id);
       if (!row) throw AppError.notFound();
-      return toDepositRow(row);
+      return toDepositRow(row, await deps.chainProgress?.());
     },
 
     async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminDepositRow[]; total: number }> {

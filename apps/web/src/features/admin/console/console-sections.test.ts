@@ -4,11 +4,11 @@ import { sectionsFor, sectionToShow } from './console-sections';
 
 describe('console sections by role', () => {
   it('gives an admin every section, in order', () => {
-    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'support']);
+    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'support']);
   });
 
-  it('gives a reviewer the reviews only, support the inbox only, and an editor the content only', () => {
-    expect(sectionsFor('reviewer')).toEqual(['reviews']);
+  it('gives a reviewer the reviews and the chain, support the inbox only, and an editor the content only', () => {
+    expect(sectionsFor('reviewer')).toEqual(['reviews', 'chain']);
     expect(sectionsFor('support')).toEqual(['support']);
     expect(sectionsFor('editor')).toEqual(['content']);
   });
@@ -23,6 +23,8 @@ describe('console sections by role', () => {
     expect(sectionToShow('books', sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('nonsense', sectionsFor('admin'))).toBe('reviews');
     expect(sectionToShow(null, sectionsFor('reviewer'))).toBe('reviews');
+    expect(sectionToShow('chain', sectionsFor('reviewer'))).toBe('chain');
+    expect(sectionToShow('chain', sectionsFor('editor'))).toBe('content');
     expect(sectionToShow('content', sectionsFor('admin'))).toBe('content');
     expect(sectionToShow('products', sectionsFor('admin'))).toBe('products');
     expect(sectionToShow('products', sectionsFor('editor'))).toBe('content');

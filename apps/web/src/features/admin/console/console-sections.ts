@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@halyard/shared';
 
 /** The parts of the operator console, in the order the switcher shows them. */
-export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'support'] as const;
+export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'support'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
@@ -9,7 +9,8 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
  * deposit and withdrawal reviews, editors the content (events, bulletins, the FAQ, banners,
  * partners and documents), support the chat inbox; members, operators, the audit log, the
  * books and the product terms (contracts, options, deposits and withdrawals) are the admin's.
- * The content section holds the notification prompts too.
+ * The content section holds the notification prompts too. The chain (the watcher, its alarms, the
+ * deposit addresses' balances) is for those who pass money: reviewers read it, admins act on it.
  */
 const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   reviews: ['admin', 'reviewer'],
@@ -19,6 +20,7 @@ const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   books: ['admin'],
   products: ['admin'],
   content: ['admin', 'editor'],
+  chain: ['admin', 'reviewer'],
   support: ['admin', 'support'],
 };
 

@@ -1,4 +1,4 @@
-import { PRODUCT_TERMS, REVIEW_ACTIONS, REVIEW_BLOCKS, TEXT_LIMITS, type AuditRow, type ProductTermsName, type ReviewAction, type ReviewBlock } from '@halyard/shared';
+import { CHAIN_ALARM_KINDS, PRODUCT_TERMS, REVIEW_ACTIONS, REVIEW_BLOCKS, TEXT_LIMITS, type AuditRow, type ChainAlarmKind, type ProductTermsName, type ReviewAction, type ReviewBlock } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
@@ -12,7 +12,7 @@ import { termsValueText } from '../../products/products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'chainAlarm.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -27,6 +27,7 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'stakingPlan.': 'console.products.plans.title',
   'boxTier.': 'console.products.tiers.title',
   'depositAddress.': 'console.products.addresses.title',
+  'chainAlarm.': 'console.chain.alarms',
 };
 
 const ACTION_LABELS: Record<string, MessageKey> = {
@@ -58,6 +59,7 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'depositAddress.approve': 'console.action.depositAddressApprove',
   'depositAddress.reject': 'console.action.depositAddressReject',
   'depositChain.set': 'console.action.depositChainSet',
+  'chainAlarm.acknowledge': 'console.action.chainAlarmAcknowledge',
 };
 
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -88,6 +90,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   usdtValue: 'assets.review.usdtValue',
   threshold: 'assets.review.threshold',
   firstApprovedBy: 'assets.review.firstApprovedBy',
+  raisedAt: 'console.chain.raised',
 };
 
 /** The product terms' fields: levels, periods and rates read as compact text ("5x, 10x", "30 s · 10 %"). */
@@ -108,6 +111,7 @@ const TERMS_PRODUCTS: readonly string[] = PRODUCT_TERMS;
 
 const isReviewAction = (value: string): value is ReviewAction => (REVIEW_ACTIONS as readonly string[]).includes(value);
 const isReviewBlock = (value: string): value is ReviewBlock => (REVIEW_BLOCKS as readonly string[]).includes(value);
+const isChainAlarmKind = (value: string): value is ChainAlarmKind => (CHAIN_ALARM_KINDS as readonly string[]).includes(value);
 
 function useValueText() {
   const { t } = useTranslation();
@@ -116,6 +120,8 @@ function useValueText() {
     if (typeof value === 'boolean') return t(value ? 'console.yes' : 'console.no');
     if (field === 'role' && typeof value === 'string' && ['admin', 'reviewer', 'editor', 'support'].includes(value)) return t(`console.role.${value as 'admin'}`);
     if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
+    if (field === 'kind' && typeof value === 'string' && isChainAlarmKind(value)) return t(`console.chain.kind.${value}`);
+    if (field === 'raisedAt' && typeof value === 'string') return formatDateTime(value);
     if (TERMS_FIELDS.has(field)) return termsValueText(field, value);
     if (field === 'attempted' && typeof value === 'string' && isReviewAction(value)) return t(`assets.admin.${value}`);
     if (field === 'reason' && typeof value === 'string' && isReviewBlock(value)) return t(`assets.review.blockedShort.${value}`);

@@ -1,9 +1,10 @@
 import type { OperatorRole } from '@halyard/shared';
-import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
+import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, GlobalOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { AuditLog } from '../../audit/components/audit-log';
 import { BooksView } from '../../books/components/books-view';
+import { ChainView } from '../../chain/components/chain-view';
 import { ContentDesk } from '../../content/components/content-desk';
 import { MemberSearch } from '../../members/components/member-search';
 import { OperatorList } from '../../operators/components/operator-list';
@@ -20,10 +21,11 @@ const ICONS: Record<ConsoleSection, ReactNode> = {
   books: <PayCircleOutline />,
   products: <AppstoreOutline />,
   content: <ContentOutline />,
+  chain: <GlobalOutline />,
   support: <MessageOutline />,
 };
 
-function SectionPanel({ section }: { section: ConsoleSection }) {
+function SectionPanel({ section, role }: { section: ConsoleSection; role: OperatorRole }) {
   switch (section) {
     case 'reviews':
       return <ReviewDesk />;
@@ -39,6 +41,8 @@ function SectionPanel({ section }: { section: ConsoleSection }) {
       return <ProductsDesk />;
     case 'content':
       return <ContentDesk />;
+    case 'chain':
+      return <ChainView role={role} />;
     case 'support':
       return null;
   }
@@ -91,7 +95,7 @@ export function AdminConsole({ role, requested, onSelect, onOpenSupport }: Admin
       </nav>
       <div className="admin-console__panel" data-testid="console-panel" data-section={shown}>
         {shown ? (
-          <SectionPanel section={shown} />
+          <SectionPanel section={shown} role={role} />
         ) : (
           <p className="page-section admin-console__note" data-testid="console-nothing-here">
             {t(sections.length > 0 ? 'console.supportOnly' : 'console.noSections')}
