@@ -89,7 +89,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     chainProgress,
   });
   // Payouts are read on chain with a node; the watcher confirms them after each round.
-  const payouts = createWithdrawalPayouts({ db, clock, money, push, chainNode });
+  const payouts = createWithdrawalPayouts({ db, clock, money, push, chainNode, chainProgress });
   const settlement = createSettlementService({ money, events });
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
   const spot = createSpotService({ db, money, indexHistory, events });

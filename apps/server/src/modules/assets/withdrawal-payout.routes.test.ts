@@ -150,6 +150,20 @@ describe.each(testDatabaseKinds())('payouts paid from the operator’s wallet an
     expect(answers.find((answer) => answer.status === 422)?.body.msg).toBe(enUS.payoutTxUsed);
   });
 
+  it('is paid by the chain watcher’s own rounds once the blocks are mined', async () => {
+    const { t, first, member, withdraw, approve, withdrawal, fund } = app;
+    await t.engineReady();
+    const owner = await member('100');
+    const row = await withdraw(owner, '30');
+    const hash = await chain.chain.sendUsdt(PAYER, row.address as `0x${string}`, '29');
+    expect((await approve(first, row.id, hash)).body.data.status).toBe('sent');
+    await expect.poll(async () => (await withdrawal(row.id)).payout_block_number, { timeout: 10_000 }).not.toBeNull();
+    expect((await withdrawal(row.id)).status).toBe('sent');
+    await chain.chain.mine(2);
+    await expect.poll(async () => (await withdrawal(row.id)).status, { timeout: 15_000 }).toBe('passed');
+    expect(await fund(owner)).toMatchObject({ available: '70', frozen: '0' });
+  });
+
   it('keeps TRC20 payouts hand-entered as before', async () => {
     const { first, member, withdraw, approve, queueRow, fund } = app;
     const owner = await member('100');

@@ -10,16 +10,8 @@ import type { MemberPush } from '../../lib/member-push.js';
 import { translate } from '../../lib/translate.js';
 import { recordDecision } from '../audit/audit.service.js';
 import type { ChainNode } from '../chain/chain-node.js';
-import {
-  normalPayoutHash,
-  payoutConfirmations,
-  payoutProgress,
-  PayoutNodeError,
-  raisePayoutMismatch,
-  verifyPayout,
-  type PayoutCheck,
-  type PayoutProgress,
-} from '../chain/payout.service.js';
+import type { ChainProgress } from '../chain/chain-progress.service.js';
+import { normalPayoutHash, payoutConfirmations, PayoutNodeError, raisePayoutMismatch, verifyPayout, type PayoutCheck } from '../chain/payout.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import * as repository from './assets.repository.js';
@@ -40,7 +32,7 @@ export interface WithdrawalPayouts {
   /** Whether this withdrawal's payout is verified on chain: a node is configured and it is paid on Ethereum. */
   verifies(withdrawal: Pick<Withdrawal, 'chain'>): boolean;
   /** The watcher's progress, for the confirmations of sent rows; undefined without a node. */
-  progress(): Promise<PayoutProgress | undefined>;
+  progress(): Promise<ChainProgress | undefined>;
   /** What the operator's wallet must send to pay it, or null where the hash is typed by hand. */
   payoutOf(withdrawal: Withdrawal): WithdrawalPayout | null;
   /** Reads the payout transaction on chain; a refusal is audited and answered 422 with its reason. */
@@ -48,7 +40,7 @@ export interface WithdrawalPayouts {
   /** The deciding approval of a verified payout: sent, waiting for its confirmations, the amount still frozen. */
   markSent(trx: Transaction<Database>, withdrawal: Withdrawal, reviewer: Reviewer, now: Date, verified: VerifiedPayout): Promise<Withdrawal>;
   /** Tells the member of a changed withdrawal once the money transaction commits. */
-  announce(trx: Transaction<Database>, row: Withdrawal, progress: PayoutProgress | undefined): void;
+  announce(trx: Transaction<Database>, row: Withdrawal, progress: ChainProgress | undefined): void;
   /**
    * After each round of the chain watcher: every sent payout is read again and paid once at its
    * confirmations, moved when a reorganisation re-mined it, or returned to review (with an alarm)
@@ -74,8 +66,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
-export function createWithdrawalPayouts(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; push: MemberPush; chainNode?: ChainNode }): WithdrawalPayouts {
-  const { db, clock, money, push, chainNode } = deps;
+export interface WithdrawalPayoutDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  money: MoneyService;
+  push: MemberPush;
+  /** The node payouts are read on; without one, payouts are typed by hand. */
+  chainNode?: ChainNode;
+  /** How far the watcher has processed the chain (with a node). */
+  chainProgress?: () => Promise<ChainProgress>;
+}
+
+export function createWithdrawalPayouts(deps: WithdrawalPayoutDependencies): WithdrawalPayouts {
+  const { db, clock, money, push, chainNode, chainProgress } = deps;
   /** The confirmations last pushed for each sent payout: a round that changed nothing pushes nothing. */
   const pushedConfirmations = new Map<number, number>();
 
@@ -83,7 +86,7 @@ export function createWithdrawalPayouts(deps: { db: Kysely<Database>; clock: Clo
   const placeOf = (check: VerifiedPayout['check']): payouts.PayoutPlace =>
     check.kind === 'found' ? { blockNumber: check.blockNumber, logIndex: check.logIndex } : { blockNumber: null, logIndex: null };
 
-  function announce(trx: Transaction<Database>, row: Withdrawal, progress: PayoutProgress | undefined): void {
+  function announce(trx: Transaction<Database>, row: Withdrawal, progress: ChainProgress | undefined): void {
     money.afterCommit(trx, () => push.pushToMember(row.user_id, 'user.withdrawals', toWithdrawalRow(row, progress)));
   }
 
@@ -106,7 +109,7 @@ export function createWithdrawalPayouts(deps: { db: Kysely<Database>; clock: Clo
     }
   }
 
-  async function payOut(withdrawal: Withdrawal, place: payouts.PayoutPlace, progress: PayoutProgress): Promise<void> {
+  async function payOut(withdrawal: Withdrawal, place: payouts.PayoutPlace, progress: ChainProgress): Promise<void> {
     await whileSent(withdrawal, async (trx, locked) => {
       await postWithdrawalPaid(money, trx, locked);
       const row = await payouts.markPayoutPaid(trx, locked.id, place);
@@ -131,7 +134,7 @@ export function createWithdrawalPayouts(deps: { db: Kysely<Database>; clock: Clo
     pushedConfirmations.delete(withdrawal.id);
   }
 
-  async function confirmOne(node: ChainNode, withdrawal: Withdrawal, progress: PayoutProgress): Promise<void> {
+  async function confirmOne(node: ChainNode, withdrawal: Withdrawal, progress: ChainProgress): Promise<void> {
     const found = await check(node, withdrawal, withdrawal.tx_hash ?? '');
     if (found.kind === 'refused') return returnToReview(withdrawal, found);
     const place = placeOf(found);
@@ -148,7 +151,7 @@ export function createWithdrawalPayouts(deps: { db: Kysely<Database>; clock: Clo
   return {
     verifies: (withdrawal) => chainNode !== undefined && withdrawal.chain === 'ERC20',
 
-    progress: async () => chainNode && payoutProgress(db, chainNode),
+    progress: async () => chainProgress?.(),
 
     payoutOf(withdrawal: Withdrawal): WithdrawalPayout | null {
       if (!chainNode || withdrawal.chain !== 'ERC20') return null;

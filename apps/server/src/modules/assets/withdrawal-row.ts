@@ -1,10 +1,11 @@
 import type { WithdrawalRow } from '@halyard/shared';
 import type { Withdrawal } from '../../db/schema.js';
 import { decimalText } from '../../lib/decimal-text.js';
-import { payoutConfirmations, type PayoutProgress } from '../chain/payout.service.js';
+import type { ChainProgress } from '../chain/chain-progress.service.js';
+import { payoutConfirmations } from '../chain/payout.service.js';
 
 /** A withdrawal as its member reads it; a sent payout with its confirmations so far (a node configured). */
-export function toWithdrawalRow(row: Withdrawal, progress?: PayoutProgress): WithdrawalRow {
+export function toWithdrawalRow(row: Withdrawal, progress?: ChainProgress): WithdrawalRow {
   const confirming = row.status === 'sent' && progress !== undefined;
   return {
     id: row.id,

@@ -21,7 +21,7 @@ import { recordDecision } from '../audit/audit.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
-import type { PayoutProgress } from '../chain/payout.service.js';
+import type { ChainProgress } from '../chain/chain-progress.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
 import { reviewMembers } from './review-members.js';
@@ -89,7 +89,7 @@ export function createWithdrawalService(deps: WithdrawalDependencies): Withdrawa
   /** This approval would be the first of two (above the threshold, nobody approved it yet): it moves no money. */
   const isFirstOfTwo = (withdrawal: Withdrawal, limit: string) => withdrawal.status !== 'approved_once' && needsSecondReviewer(new Decimal(withdrawal.amount), limit);
 
-  const deskWith = (progress: PayoutProgress | undefined): ReviewDesk<Withdrawal, WithdrawalRow> => ({
+  const deskWith = (progress: ChainProgress | undefined): ReviewDesk<Withdrawal, WithdrawalRow> => ({
     targetType: 'withdrawal',
     transaction: (work) => money.transaction(work),
     lock: repository.lockWithdrawal,

@@ -9,10 +9,10 @@ import {
   type Hash,
   type TransactionReceipt,
 } from 'viem';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ChainNode } from './chain-node.js';
-import { confirmationsOf, processedHead, raiseAlarm } from './chain-state.repository.js';
+import { confirmationsOf, raiseAlarm } from './chain-state.repository.js';
 
 /**
  * Payouts as the chain shows them (ARCHITECTURE §11): the operator's wallet sends, the node is
@@ -97,16 +97,6 @@ export async function verifyPayout(chainNode: ChainNode, expected: ExpectedPayou
   if (toAddress.length > 0) return refused('payoutWrongAmount', expected.amount, toAddress.map((log) => usdtText(log.args.value)).join(', '));
   if (usdtTransfers.length > 0) return refused('payoutWrongAddress', expected.address, [...new Set(usdtTransfers.map((log) => log.args.to))].join(', '));
   return refused('payoutWrongCoin', usdt, await otherCoinMoved(chainNode, hash, transfers.map((log) => log.address)));
-}
-
-/** How far the watcher has processed the chain, and how many confirmations a payout needs. */
-export interface PayoutProgress {
-  processed: number | null;
-  required: number;
-}
-
-export async function payoutProgress(db: Kysely<Database>, chainNode: ChainNode): Promise<PayoutProgress> {
-  return { processed: await processedHead(db), required: chainNode.confirmations };
 }
 
 /** A sent payout's confirmations: none before its block is known and processed. */
