@@ -1,7 +1,7 @@
 import type { MemberMessage } from '@halyard/shared';
 import type { TFunction } from '../../lib/i18n';
 
-const worded = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected'] as const;
+const worded = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected', 'depositDetected', 'depositBelowMinimum', 'depositDropped', 'withdrawalSent'] as const;
 type WordedKind = (typeof worded)[number];
 
 function isWorded(kind: string): kind is WordedKind {
