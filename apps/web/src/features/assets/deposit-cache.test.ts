@@ -52,6 +52,8 @@ describe('the deposit list after a push', () => {
   it('keeps what is shown when a late push would take it back', () => {
     const credited = applyDepositChange(pages({ ids: [], total: 0 }), depositRow({ id: 3, status: 'passed', confirmations: 3 }));
     expect(row(applyDepositChange(credited, depositRow({ id: 3, confirmations: 2 })), 3)?.status).toBe('passed');
+    const dropped = applyDepositChange(pages({ ids: [], total: 0 }), depositRow({ id: 5, status: 'dropped' }));
+    expect(row(applyDepositChange(dropped, depositRow({ id: 5, blockNumber: 130, confirmations: 1 })), 5)?.status).toBe('detected');
     const two = applyDepositChange(pages({ ids: [], total: 0 }), depositRow({ id: 4, confirmations: 2 }));
     expect(row(applyDepositChange(two, depositRow({ id: 4, confirmations: 1 })), 4)?.confirmations).toBe(2);
   });
@@ -62,11 +64,17 @@ describe('the deposit list after a push', () => {
 });
 
 describe('a stale push', () => {
-  it('is a confirming row after an outcome, or a lower count', () => {
-    expect(isStalePush(depositRow({ status: 'dropped' }), depositRow({ status: 'detected' }))).toBe(true);
+  it('takes back a credit, or counts fewer confirmations in the same block', () => {
+    expect(isStalePush(depositRow({ status: 'passed' }), depositRow({ status: 'detected' }))).toBe(true);
+    expect(isStalePush(depositRow({ status: 'passed' }), depositRow({ status: 'dropped' }))).toBe(true);
     expect(isStalePush(depositRow({ confirmations: 3 }), depositRow({ confirmations: 2 }))).toBe(true);
     expect(isStalePush(depositRow({ confirmations: 2 }), depositRow({ confirmations: 3 }))).toBe(false);
     expect(isStalePush(depositRow({ status: 'detected' }), depositRow({ status: 'below_minimum' }))).toBe(false);
     expect(isStalePush(depositRow({ status: 'below_minimum' }), depositRow({ status: 'dropped' }))).toBe(false);
+  });
+
+  it('is not a dropped transfer mined again: it confirms anew in its new block', () => {
+    expect(isStalePush(depositRow({ status: 'dropped', blockNumber: 120 }), depositRow({ status: 'detected', blockNumber: 121, confirmations: 1 }))).toBe(false);
+    expect(isStalePush(depositRow({ blockNumber: 120, confirmations: 3 }), depositRow({ blockNumber: 121, confirmations: 1 }))).toBe(false);
   });
 });

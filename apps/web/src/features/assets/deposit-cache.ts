@@ -4,10 +4,13 @@ import type { Page } from '../../lib/paging';
 
 export type DepositPages = InfiniteData<Page<DepositRow>>;
 
-/** A push that would take a deposit back (an earlier count, or confirming again after an outcome) came late: keep what is shown. */
+/**
+ * A push that came late: it would take back a credit (never reversed), or count fewer confirmations
+ * in the same block. A dropped transfer mined again comes back confirming in its new block: not late.
+ */
 export function isStalePush(shown: DepositRow, pushed: DepositRow): boolean {
-  if (pushed.status !== 'detected') return false;
-  if (shown.status !== 'detected') return shown.origin === 'chain';
+  if (shown.status === 'passed') return pushed.status !== 'passed';
+  if (shown.status !== 'detected' || pushed.status !== 'detected' || shown.blockNumber !== pushed.blockNumber) return false;
   return (pushed.confirmations ?? 0) < (shown.confirmations ?? 0);
 }
 
