@@ -89,7 +89,7 @@ describe('a deposit credited by the chain', () => {
     await byTestId(page, 'deposit-detail').waitFor();
     expect(await byTestId(page, 'deposit-detail-status').innerText()).toBe(en.assets.chainDeposit.status.passed);
     expect(await byTestId(page, 'deposit-detail-credited').innerText()).toBe('25.00 USDT');
-    expect(await byTestId(page, 'deposit-detail-txHash').getAttribute('data-value')).toBe(txHash);
+    expect(await byTestId(page, 'deposit-detail-txHash-value').getAttribute('data-value')).toBe(txHash);
 
     await open(page, '/overview');
     await expect.poll(() => byTestId(page, 'total-usdt').innerText(), { timeout: LIVE_WAIT_MS }).toBe('25.00');

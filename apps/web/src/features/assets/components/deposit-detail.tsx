@@ -46,7 +46,7 @@ function chainItems(row: DepositRow, t: TFunction): (DetailItem | false)[] {
       row.coin !== USDT &&
       row.rate !== null && { key: 'rate', label: t('assets.field.rate'), value: t('assets.rateValue', { coin: row.coin, rate: formatAmount(row.rate, USDT_DECIMALS) }) },
     { key: 'chain', label: t('assets.field.network'), value: `${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
-    { key: 'txHash', label: t('assets.field.txHash'), value: <TxHash hash={row.txHash} testId="deposit-detail-txHash" /> },
+    { key: 'txHash', label: t('assets.field.txHash'), value: <TxHash hash={row.txHash} testId="deposit-detail-txHash-value" /> },
     row.blockNumber !== null && { key: 'block', label: t('assets.chainDeposit.block'), value: String(row.blockNumber) },
     row.sender !== null && { key: 'sender', label: t('assets.deposit.sender'), value: row.sender, long: true },
     { key: 'address', label: t('assets.chainDeposit.yourAddress'), value: row.address, long: true },
