@@ -23,6 +23,8 @@ async function dismissNotice(page: Page, title: string, body: string): Promise<v
   expect(await byTestId(page, 'prompt-popup').innerText()).toContain(body);
   await byTestId(page, 'prompt-dismiss').click();
   await byTestId(page, 'prompt-popup').waitFor({ state: 'hidden' });
+  // Its mask fades after the card: the screenshots wait for the page to be clear.
+  await expect.poll(() => page.locator('.adm-mask:visible').count()).toBe(0);
 }
 let app: ChainApp;
 
