@@ -89,7 +89,7 @@ describe('the message center', () => {
     await operator.close();
 
     await expect.poll(() => byTestId(page, 'prompt-title').innerText()).toBe(en.messages.kind.depositPassed.title);
-    expect(await byTestId(page, 'prompt-popup').innerText()).toContain('Your deposit of 25 USDT has passed review: 25 USDT is in your fund account.');
+    expect(await byTestId(page, 'prompt-popup').innerText()).toContain('Your deposit of 25 USDT is credited: 25 USDT is in your fund account.');
     await expect.poll(() => byTestId(page, 'message-unread').innerText()).toBe('1');
     await phone.screenshot('message-popup-en');
     await page.locator('[data-testid="prompt-popup"] button', { hasText: en.messages.popup.view }).click();

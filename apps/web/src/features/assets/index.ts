@@ -2,6 +2,7 @@
 export { BalanceOverview } from './components/balance-overview';
 export type { OverviewLinks } from './components/balance-summary';
 export { BillBook } from './components/bill-book';
+export { DepositArrivals } from './components/deposit-arrivals';
 export { DepositDetail } from './components/deposit-detail';
 export { DepositForm } from './components/deposit-form';
 export { DepositList } from './components/deposit-list';

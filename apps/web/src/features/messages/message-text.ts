@@ -1,7 +1,7 @@
 import type { MemberMessage } from '@halyard/shared';
 import type { TFunction } from '../../lib/i18n';
 
-const worded = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected'] as const;
+const worded = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected', 'depositDetected', 'depositBelowMinimum', 'depositDropped', 'withdrawalSent'] as const;
 type WordedKind = (typeof worded)[number];
 
 function isWorded(kind: string): kind is WordedKind {
@@ -12,7 +12,7 @@ function isWorded(kind: string): kind is WordedKind {
 export function messageText(message: MemberMessage, t: TFunction): { title: string; body: string; html?: string } {
   if (message.kind === 'prompt') return { title: message.title ?? t('messages.kind.prompt'), body: '', html: message.content };
   if (isWorded(message.kind)) {
-    const values = { amount: '', coin: '', credited: '', reason: '', txHash: '', ...message.params };
+    const values = { amount: '', coin: '', credited: '', reason: '', txHash: '', confirmations: '', minUsdt: '', ...message.params };
     return { title: t(`messages.kind.${message.kind}.title`), body: t(`messages.kind.${message.kind}.body`, values) };
   }
   // A kind this version does not know yet still says something true.

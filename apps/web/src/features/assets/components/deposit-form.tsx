@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { ChipGroup } from '../../../components/chip-group';
+import { ChainDeposit } from './chain-deposit';
 import { DepositAddress } from './deposit-address';
 import { FormMessage } from '../../../components/form-message';
 import { EmptyState } from '../../../components/empty-state';
@@ -50,6 +51,22 @@ function DepositFields({ channels, ownWallet, onSubmitted }: DepositFormProps & 
     setChain(channels.find((candidate) => candidate.coin === next)?.chain);
     setProblem(undefined);
   };
+  const picker = (
+    <>
+      <span className="money-form__label">{t('assets.field.coin')}</span>
+      <ChipGroup label={t('assets.field.coin')} options={coins.map((value) => ({ value, label: value }))} value={coin} onChange={chooseCoin} testId="deposit-coin" />
+      <span className="money-form__label">{t('assets.field.chain')}</span>
+      <ChipGroup
+        label={t('assets.field.chain')}
+        options={coinChannels.map((option) => ({ value: option.chain, label: `${option.chain} · ${option.network}` }))}
+        value={channel.chain}
+        onChange={setChain}
+        testId="deposit-chain"
+      />
+    </>
+  );
+  // Credited by the chain: the member's own address, nothing to report.
+  if (channel.credit === 'chain') return <ChainDeposit channel={channel} picker={picker} />;
   const estimate = channel.coin === USDT ? undefined : estimateUsdt(amount, channel.rate);
 
   const submit = (event: FormEvent) => {
@@ -74,17 +91,10 @@ function DepositFields({ channels, ownWallet, onSubmitted }: DepositFormProps & 
 
   return (
     <form className="money-form" onSubmit={submit} noValidate data-testid="deposit-form">
-      <span className="money-form__label">{t('assets.field.coin')}</span>
-      <ChipGroup label={t('assets.field.coin')} options={coins.map((value) => ({ value, label: value }))} value={coin} onChange={chooseCoin} testId="deposit-coin" />
-      <span className="money-form__label">{t('assets.field.chain')}</span>
-      <ChipGroup
-        label={t('assets.field.chain')}
-        options={coinChannels.map((option) => ({ value: option.chain, label: `${option.chain} · ${option.network}` }))}
-        value={channel.chain}
-        onChange={setChain}
-        testId="deposit-chain"
-      />
-      <DepositAddress channel={channel} />
+      {picker}
+      <DepositAddress address={channel.address} title={t('assets.deposit.addressTitle')} demo={channel.demoAddress}>
+        <p className="money-form__hint">{t('assets.deposit.sendOnly', { coin: channel.coin, network: channel.network })}</p>
+      </DepositAddress>
       <div className="money-form__facts">
         <div className="money-form__row">
           <span className="money-form__label">{t('assets.field.rate')}</span>
@@ -151,7 +161,10 @@ function DepositFields({ channels, ownWallet, onSubmitted }: DepositFormProps & 
   );
 }
 
-/** Deposit: coin and chain from the config, the platform address with its QR and rate, amount, hash and (Ethereum) the sending wallet. */
+/**
+ * Deposit: coin and chain from the config; a reviewed channel shows the platform address with its
+ * QR and rate, amount, hash and (Ethereum) the sending wallet; a chain-credited one the member's own address.
+ */
 export function DepositForm({ ownWallet, onSubmitted }: DepositFormProps) {
   const { t } = useTranslation();
   const config = useMoneyConfig();
