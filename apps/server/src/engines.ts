@@ -57,6 +57,8 @@ export function composeEngines(
       pollMs: config.CHAIN_POLL_MS,
       rangeBlocks: config.CHAIN_RANGE_BLOCKS,
       startBlock: config.CHAIN_START_BLOCK,
+      // Sent payouts are read again after each round: paid once at their confirmations.
+      afterRound: (processedHead) => services.payouts.confirmSentPayouts(processedHead),
     });
   const role = new EngineRole({
     lock: engineLock ?? (config.DATABASE_URL ? new AdvisoryLock(config.DATABASE_URL) : new SingleProcessLock()),

@@ -9,6 +9,7 @@ import type { MarketFeed } from './market/feed.js';
 import { createAddressBookService } from './modules/assets/address-book.service.js';
 import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
+import { createWithdrawalPayouts } from './modules/assets/withdrawal-payout.service.js';
 import { createWithdrawalService } from './modules/assets/withdrawal.service.js';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.js';
 import type { ChainNode } from './modules/chain/chain-node.js';
@@ -87,6 +88,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     chainConfirmations: chainNode?.confirmations,
     chainProgress,
   });
+  // Payouts are read on chain with a node; the watcher confirms them after each round.
+  const payouts = createWithdrawalPayouts({ db, clock, money, push, chainNode, chainProgress });
   const settlement = createSettlementService({ money, events });
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
   const spot = createSpotService({ db, money, indexHistory, events });
@@ -106,7 +109,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     chainProgress,
     chainConsole: createChainConsoleService({ db, clock, chainId: config.CHAIN_ID, node: chainNode }),
     deposits,
-    withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms }),
+    payouts,
+    withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms, payouts }),
     addressBook: createAddressBookService({ db }),
     settlement,
     contracts,

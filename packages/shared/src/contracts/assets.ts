@@ -208,7 +208,7 @@ export const REVIEW_QUEUE_FILTERS = ['open', ...DEPOSIT_STATUSES, 'sent'] as con
 /** A review queue's filter: one status, or `open` for every item still to decide (submitted, checking, approved once). */
 export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];
 export const reviewQueueQuerySchema = pageQuerySchema.extend({
-  status: z.enum(REVIEW_QUEUE_FILTERS).optional().describe('One status, or open: every item still to decide; absent: every item'),
+  status: z.enum(REVIEW_QUEUE_FILTERS).optional().describe('One status, or open: every item still to decide (and withdrawals sent, waiting for their confirmations); absent: every item'),
 });
 export const rejectBodySchema = z.object({ reason: typedText(TEXT_LIMITS.reason).min(1) });
 /** Above the four-eyes threshold the first approval carries no payout: the second operator's records it. */

@@ -46,6 +46,20 @@ export const adminDepositRowSchema = depositRowSchema.extend({
 });
 export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
 
+/**
+ * How to pay a withdrawal from the operator's own wallet (a node configured, an ERC20 withdrawal):
+ * an ERC-20 `transfer(to, amount)` on `token`; the server marks it paid once the chain shows it.
+ */
+export const withdrawalPayoutSchema = z.object({
+  chainId: z.number().int().describe('The chain the wallet must be on'),
+  token: z.string().describe("The USDT contract: the transaction's `to`"),
+  decimals: z.number().int().describe("The token's decimals"),
+  to: z.string().describe("The member's withdrawal address"),
+  amount: z.string().regex(/^[0-9]+$/).describe('The net amount (actualAmount) in base units, as a decimal string'),
+  confirmations: z.number().int().describe('Confirmations before the payout is marked paid'),
+});
+export type WithdrawalPayout = z.infer<typeof withdrawalPayoutSchema>;
+
 export const adminWithdrawalRowSchema = withdrawalRowSchema.extend({
   memberAddress: z.string(),
   mbId: z.string(),
@@ -55,6 +69,7 @@ export const adminWithdrawalRowSchema = withdrawalRowSchema.extend({
     paidToMember: z.number().int().describe("This member's earlier withdrawals paid to this address; 0: a new address"),
     otherMembers: z.number().int().describe('Other members who asked for a withdrawal to this address'),
   }),
+  payout: withdrawalPayoutSchema.nullable().describe('Null without a node or on TRC20: the payout hash is typed by hand and taken on the operator\'s word'),
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 export const adminDepositPageSchema = pageSchema(adminDepositRowSchema);

@@ -157,9 +157,10 @@ export async function listDepositsForReview(db: Reader, filter: ReviewQueueFilte
   return fetchPage(base.selectAll('deposits').select(['users.address as member_address', 'users.mb_id']).orderBy('deposits.id', 'asc'), page);
 }
 
+/** Withdrawals to review; "open" also holds those sent and waiting for the chain, so the operator who paid sees them confirm. */
 export async function listWithdrawalsForReview(db: Reader, filter: ReviewQueueFilter | undefined, page: Page) {
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
-  const statuses = filter && statusesOf(filter, WITHDRAWAL_STATUSES);
+  const statuses = filter && [...statusesOf(filter, WITHDRAWAL_STATUSES), ...(filter === 'open' ? (['sent'] as const) : [])];
   if (statuses) base = statuses.length > 0 ? base.where('withdrawals.status', 'in', statuses) : base.where(sql<boolean>`false`);
   return fetchPage(base.selectAll('withdrawals').select(['users.address as member_address', 'users.mb_id']).orderBy('withdrawals.id', 'asc'), page);
 }

@@ -21,12 +21,18 @@ import { recordDecision } from '../audit/audit.service.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
+import type { ChainProgress } from '../chain/chain-progress.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './assets.repository.js';
 import { reviewMembers } from './review-members.js';
 import * as reviewRepository from './review.repository.js';
-import { assertUndecided, decide, needsSecondReviewer, reviewState, type ReviewDesk, type Reviewer } from './review.js';
+import { assertUndecided, decide, isUndecided, needsSecondReviewer, reviewBlock, reviewState, type ReviewDesk, type Reviewer } from './review.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
+import { isUniqueViolation, postWithdrawalPaid, type VerifiedPayout, type WithdrawalPayouts } from './withdrawal-payout.service.js';
+import { findWithdrawalById } from './withdrawal-payout.repository.js';
+import { toWithdrawalRow } from './withdrawal-row.js';
+
+export { toWithdrawalRow };
 
 /** The withdrawal channels under the fund terms in force (their fee and minimum); a withdrawal keeps the fee it was made with. */
 export function withdrawalChannels(funds: FundTerms): WithdrawalChannel[] {
@@ -38,26 +44,6 @@ export function withdrawalChannels(funds: FundTerms): WithdrawalChannel[] {
     minAmount: funds.withdrawalMinUsdt,
     decimals: USDT_DECIMALS,
   }));
-}
-
-export function toWithdrawalRow(row: Withdrawal): WithdrawalRow {
-  return {
-    id: row.id,
-    coin: row.coin,
-    chain: row.chain,
-    address: row.address,
-    amount: decimalText(row.amount),
-    fee: decimalText(row.fee),
-    actualAmount: decimalText(row.actual_amount),
-    status: row.status,
-    txHash: row.tx_hash,
-    reason: row.reason,
-    createdAt: row.created_at.toISOString(),
-    reviewedAt: row.reviewed_at?.toISOString() ?? null,
-    sentAt: row.sent_at?.toISOString() ?? null,
-    confirmations: null,
-    requiredConfirmations: null,
-  };
 }
 
 export interface WithdrawalService {
@@ -75,37 +61,52 @@ export interface WithdrawalService {
   check(reviewer: Reviewer, id: number): Promise<WithdrawalRow>;
   /**
    * Approves a withdrawal. Above the four-eyes threshold a first approval only marks it approved
-   * once, and carries no payout: the second operator sends it and records its transaction.
+   * once, and carries no payout: the second operator sends it and records its transaction. With a
+   * node, an Ethereum payout is read on chain first: refused with the reason unless it pays that
+   * address that amount; else sent, and paid once the watcher counts its confirmations.
    */
   approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow>;
   /** An operator rejects a withdrawal with a reason: the frozen amount returns to the fund account. */
   reject(reviewer: Reviewer, id: number, reason: string): Promise<WithdrawalRow>;
 }
 
-export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clock; money: MoneyService; idempotency: IdempotencyService; terms: TermsService }): WithdrawalService {
-  const { db, clock, money, idempotency, terms } = deps;
+export interface WithdrawalDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  money: MoneyService;
+  idempotency: IdempotencyService;
+  terms: TermsService;
+  /** Payouts read on chain (with a node) and confirmed by the watcher. */
+  payouts: WithdrawalPayouts;
+}
+
+export function createWithdrawalService(deps: WithdrawalDependencies): WithdrawalService {
+  const { db, clock, money, idempotency, terms, payouts } = deps;
 
   const threshold = async () => (await terms.current()).funds.withdrawalFourEyesUsdt;
+  /** The watcher's progress, read only when a sent row needs its confirmations. */
+  const progressFor = async (rows: Withdrawal[]) => (rows.some((row) => row.status === 'sent') ? payouts.progress() : undefined);
+  /** This approval would be the first of two (above the threshold, nobody approved it yet): it moves no money. */
+  const isFirstOfTwo = (withdrawal: Withdrawal, limit: string) => withdrawal.status !== 'approved_once' && needsSecondReviewer(new Decimal(withdrawal.amount), limit);
 
-  const desk: ReviewDesk<Withdrawal, WithdrawalRow> = {
+  const deskWith = (progress: ChainProgress | undefined): ReviewDesk<Withdrawal, WithdrawalRow> => ({
     targetType: 'withdrawal',
     transaction: (work) => money.transaction(work),
     lock: repository.lockWithdrawal,
-    toRow: toWithdrawalRow,
+    toRow: (row) => toWithdrawalRow(row, progress),
     now: () => clock.now(),
-  };
+  });
+  const desk = deskWith(undefined);
 
-  /** Pays a withdrawal out (the frozen amount leaves the platform) or refuses it (the amount returns). */
+  /** Pays a withdrawal out on the operator's word (the frozen amount leaves the platform) or refuses it (the amount returns). */
   async function settle(trx: Transaction<Database>, withdrawal: Withdrawal, reviewer: Reviewer, now: Date, decision: { txHash: string } | { reason: string }): Promise<Withdrawal> {
     const { id } = withdrawal;
     const amount = new Decimal(withdrawal.amount);
-    const member = { member: withdrawal.user_id, account: 'fund' as const, coin: withdrawal.coin };
-    const ref = { type: 'withdrawal', id };
     const paid = 'txHash' in decision;
     if (paid) {
-      await money.post(trx, { type: 'withdrawal_paid', ref, sides: [{ ...member, frozen: amount.negated() }, { platform: 'withdrawals', coin: withdrawal.coin, amount }] });
+      await postWithdrawalPaid(money, trx, withdrawal);
     } else {
-      await money.post(trx, { type: 'withdrawal_unfreeze', ref, sides: [{ ...member, available: amount, frozen: amount.negated() }] });
+      await money.post(trx, { type: 'withdrawal_unfreeze', ref: { type: 'withdrawal', id }, sides: [{ member: withdrawal.user_id, account: 'fund', coin: withdrawal.coin, available: amount, frozen: amount.negated() }] });
     }
     const row = await repository.updateWithdrawal(trx, id, { status: paid ? 'passed' : 'rejected', ...decision, reviewedAt: now, reviewedBy: reviewer.address });
     await notifyMember(trx, withdrawal.user_id, {
@@ -116,7 +117,19 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
     });
     const detail = { ...decision, firstApprovedBy: withdrawal.first_approved_by };
     await recordDecision(trx, { actor: reviewer.address, action: paid ? 'withdrawal.approve' : 'withdrawal.reject', targetType: 'withdrawal', targetId: id, detail, at: now });
+    payouts.announce(trx, row, undefined);
     return row;
+  }
+
+  /**
+   * The payout read on chain before the deciding approval (a node, an Ethereum withdrawal, a hash);
+   * undefined where the rules decide first (not this operator's, a first approval, decided already).
+   */
+  async function verifiedBeforeApproval(reviewer: Reviewer, id: number, txHash: string | undefined, limit: string): Promise<VerifiedPayout | undefined> {
+    if (txHash === undefined) return undefined;
+    const withdrawal = await findWithdrawalById(db, id);
+    if (!withdrawal || !payouts.verifies(withdrawal) || !isUndecided(withdrawal.status) || reviewBlock(withdrawal, reviewer) || isFirstOfTwo(withdrawal, limit)) return undefined;
+    return payouts.verifyApproval(reviewer, withdrawal, txHash);
   }
 
   return {
@@ -152,26 +165,28 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
 
     async list(userId: number, page: Page) {
       const { rows, total } = await repository.listWithdrawals(db, userId, page);
-      return { rows: rows.map(toWithdrawalRow), total };
+      const progress = await progressFor(rows);
+      return { rows: rows.map((row) => toWithdrawalRow(row, progress)), total };
     },
 
     async byId(userId: number, id: number): Promise<WithdrawalRow> {
       const row = await repository.findWithdrawal(db, userId, id);
       if (!row) throw AppError.notFound();
-      return toWithdrawalRow(row);
+      return toWithdrawalRow(row, await progressFor([row]));
     },
 
     async queue(reviewer: Reviewer, status: ReviewQueueFilter | undefined, page: Page): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
       const { rows, total } = await repository.listWithdrawalsForReview(db, status, page);
-      const [limit, members, uses] = await Promise.all([threshold(), reviewMembers(db, rows.map((row) => row.user_id), clock.now()), reviewRepository.addressUses(db, rows)]);
+      const [limit, members, uses, progress] = await Promise.all([threshold(), reviewMembers(db, rows.map((row) => row.user_id), clock.now()), reviewRepository.addressUses(db, rows), progressFor(rows)]);
       return {
         rows: rows.map((row) => ({
-          ...toWithdrawalRow(row),
+          ...toWithdrawalRow(row, progress),
           memberAddress: row.member_address,
           mbId: row.mb_id,
           review: reviewState(row, reviewer, new Decimal(row.amount), limit),
           member: members(row.user_id),
           addressHistory: uses.get(row.id) ?? { paidToMember: 0, otherMembers: 0 },
+          payout: payouts.payoutOf(row),
         })),
         total,
       };
@@ -182,23 +197,38 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
         if (withdrawal.status !== 'submitted') throw AppError.businessRule('reviewAlreadyDecided');
         const row = await repository.updateWithdrawal(trx, id, { status: 'checking' });
         await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.check', targetType: 'withdrawal', targetId: id, detail: {}, at: now });
+        payouts.announce(trx, row, undefined);
         return row;
       }),
 
     async approve(reviewer: Reviewer, id: number, txHash: string | undefined): Promise<WithdrawalRow> {
       const limit = await threshold();
-      return decide(desk, { reviewer, id, action: 'approve' }, async (withdrawal, trx, now) => {
-        assertUndecided(withdrawal.status);
-        if (withdrawal.status !== 'approved_once' && needsSecondReviewer(new Decimal(withdrawal.amount), limit)) {
-          if (txHash !== undefined) throw AppError.businessRule('withdrawalPayoutAfterSecondReview');
-          const row = await repository.updateWithdrawal(trx, id, { status: 'approved_once', firstApprovedBy: reviewer.address, firstApprovedAt: now });
-          const detail = { usdtValue: decimalText(withdrawal.amount), threshold: limit };
-          await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.approveFirst', targetType: 'withdrawal', targetId: id, detail, at: now });
+      const verified = await verifiedBeforeApproval(reviewer, id, txHash, limit);
+      const progress = verified && (await payouts.progress());
+      try {
+        return await decide(deskWith(progress), { reviewer, id, action: 'approve' }, async (withdrawal, trx, now) => {
+          assertUndecided(withdrawal.status);
+          if (isFirstOfTwo(withdrawal, limit)) {
+            if (txHash !== undefined) throw AppError.businessRule('withdrawalPayoutAfterSecondReview');
+            const row = await repository.updateWithdrawal(trx, id, { status: 'approved_once', firstApprovedBy: reviewer.address, firstApprovedAt: now });
+            const detail = { usdtValue: decimalText(withdrawal.amount), threshold: limit };
+            await recordDecision(trx, { actor: reviewer.address, action: 'withdrawal.approveFirst', targetType: 'withdrawal', targetId: id, detail, at: now });
+            payouts.announce(trx, row, undefined);
+            return row;
+          }
+          if (txHash === undefined) throw AppError.invalidInput('withdrawalPayoutTxRequired');
+          if (!payouts.verifies(withdrawal)) return settle(trx, withdrawal, reviewer, now, { txHash });
+          // Read on chain before the lock; another operator's first approval in between changes what this one is.
+          if (!verified) throw AppError.businessRule('reviewAlreadyDecided');
+          const row = await payouts.markSent(trx, withdrawal, reviewer, now, verified);
+          payouts.announce(trx, row, progress);
           return row;
-        }
-        if (txHash === undefined) throw AppError.invalidInput('withdrawalPayoutTxRequired');
-        return settle(trx, withdrawal, reviewer, now, { txHash });
-      });
+        });
+      } catch (error) {
+        // Two withdrawals approved at once with one transfer: the unique index lets one through.
+        if (isUniqueViolation(error)) throw AppError.businessRule('payoutTxUsed');
+        throw error;
+      }
     },
 
     reject: (reviewer: Reviewer, id: number, reason: string) =>
@@ -206,6 +236,5 @@ export function createWithdrawalService(deps: { db: Kysely<Database>; clock: Clo
         assertUndecided(withdrawal.status);
         return settle(trx, withdrawal, reviewer, now, { reason });
       }),
-
   };
 }

@@ -79,7 +79,7 @@ describe('sign-in', () => {
 
   it('asks the wallet for accounts and a personal_sign of the hex message', async () => {
     const account = privateKeyToAccount(DEMO_PRIVATE_KEY);
-    const request = vi.fn(async ({ method, params }: { method: string; params?: [string, string] }) => {
+    const request = vi.fn(async ({ method, params }: { method: string; params?: readonly unknown[] }) => {
       if (method === 'eth_requestAccounts') return [DEMO_ADDRESS.toLowerCase()];
       return account.signMessage({ message: hexToString((params?.[0] ?? '0x') as `0x${string}`) });
     });

@@ -1,7 +1,9 @@
-/** The part of EIP-1193 the app uses: sign-in needs accounts and personal_sign only. */
+/** The part of EIP-1193 the app uses: sign-in needs accounts and personal_sign; an operator's payout, the chain and a transaction. */
 export interface Eip1193Provider {
   request(args: { method: 'eth_requestAccounts' }): Promise<unknown>;
   request(args: { method: 'personal_sign'; params: [message: string, address: string] }): Promise<unknown>;
+  request(args: { method: 'eth_chainId' }): Promise<unknown>;
+  request(args: { method: 'eth_sendTransaction'; params: [transaction: { from: string; to: string; data: string }] }): Promise<unknown>;
 }
 
 /** EIP-6963 provider info; `icon` is a data URI shown only through <img src>. */

@@ -2,16 +2,18 @@ import { CHAIN_NETWORKS } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { RecordDetail } from '../../../components/record-detail';
-import { ReviewStatusTag } from '../../../entities/account';
+import { PayoutProgress, ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useWithdrawal } from '../api/get-withdrawal';
+import { useLiveWithdrawals } from '../api/use-live-withdrawals';
 import { EmphasisedAddress } from './emphasised-address';
 import { SaveAddressOffer } from './save-address-offer';
 
-/** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash or reason; an offer to save a new address. */
+/** One withdrawal: amount, fee and actual receipt, destination, review status with payout hash (live confirmations while sent) or reason; an offer to save a new address. */
 export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useWithdrawal(id);
+  useLiveWithdrawals();
   return (
     <RecordDetail query={query} backTo={backTo}>
       {(row) => (
@@ -26,6 +28,7 @@ export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string })
                 {t('assets.approvedOnceNote')}
               </p>
             )}
+            <PayoutProgress row={row} className="record-hero__note" testId="withdrawal-detail-confirmations" />
             {row.status === 'rejected' && (
               <p className="record-hero__note" data-testid="withdrawal-detail-returned">
                 {t('assets.withdrawal.rejectedNote')}

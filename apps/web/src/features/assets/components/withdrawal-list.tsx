@@ -1,14 +1,16 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { RecordList } from '../../../components/record-list';
-import { ReviewStatusTag } from '../../../entities/account';
+import { PayoutProgress, ReviewStatusTag } from '../../../entities/account';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { useLiveWithdrawals } from '../api/use-live-withdrawals';
 
-/** The member's withdrawals, newest first, with their review status. */
+/** The member's withdrawals, newest first, with their review status (live, with a sent payout's confirmations). */
 export function WithdrawalList({ detailPath }: { detailPath: (id: number) => string }) {
   const { t } = useTranslation();
   const query = useWithdrawals();
+  useLiveWithdrawals();
   return (
     <RecordList
       query={query}
@@ -28,6 +30,7 @@ export function WithdrawalList({ detailPath }: { detailPath: (id: number) => str
           <span className="record-row__status">
             <ReviewStatusTag status={row.status} />
           </span>
+          <PayoutProgress row={row} className="record-row__extra" testId={`withdrawal-row-${row.id}-confirmations`} />
         </Link>
       )}
     />

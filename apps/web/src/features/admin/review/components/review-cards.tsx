@@ -2,9 +2,10 @@ import { approveWithdrawalBodySchema, TEXT_LIMITS, type AdminDepositRow, type Ad
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from '../../../../lib/i18n';
 import type { DecisionRequest } from './decision-dialog';
+import { PayFromWallet } from './pay-from-wallet';
 import { AddressHistory, ReviewMemberFacts, ReviewNotice, SenderClaim } from './review-context';
 import { DetailList } from '../../../../components/detail-list';
-import { COIN_QUANTITY_DECIMALS, ReviewStatusTag } from '../../../../entities/account';
+import { COIN_QUANTITY_DECIMALS, PayoutProgress, ReviewStatusTag } from '../../../../entities/account';
 import { formatAmount, formatDateTime, formatQuantity, formatShortAddress } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useReviewDeposit } from '../api/review-deposit';
@@ -52,8 +53,18 @@ function useDecisionHelpers() {
   return { rejectRequest, runConfirmed };
 }
 
+interface ReviewActionsProps {
+  review: ReviewState;
+  testId: string;
+  onCheck: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  /** Outlined when the card offers a wallet payout first. */
+  approveFill?: 'solid' | 'outline';
+}
+
 /** The buttons the server says this operator may press; the approval names its step under four eyes. */
-function ReviewActions({ review, testId, onCheck, onApprove, onReject }: { review: ReviewState; testId: string; onCheck: () => void; onApprove: () => void; onReject: () => void }) {
+function ReviewActions({ review, testId, onCheck, onApprove, onReject, approveFill = 'solid' }: ReviewActionsProps) {
   const { t } = useTranslation();
   if (review.may.length === 0) return null;
   return (
@@ -69,7 +80,7 @@ function ReviewActions({ review, testId, onCheck, onApprove, onReject }: { revie
         </Button>
       )}
       {review.may.includes('approve') && (
-        <Button size="small" color="primary" data-testid={`${testId}-approve`} onClick={onApprove}>
+        <Button size="small" color="primary" fill={approveFill} data-testid={`${testId}-approve`} onClick={onApprove}>
           {approveLabel(review, t)}
         </Button>
       )}
@@ -132,12 +143,17 @@ export function ReviewDepositCard({ row, ask }: { row: AdminDepositRow; ask: Ask
   );
 }
 
-/** A withdrawal in the review queue: approve it (the deciding approval records the payout) or reject it (the amount returns). */
+/**
+ * A withdrawal in the review queue: approve it (the deciding approval records the payout: paid
+ * from the operator's wallet or its hash typed by hand) or reject it (the amount returns); a sent
+ * payout shows its confirmations.
+ */
 export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; ask: AskForDecision }) {
   const { t } = useTranslation();
   const review = useReviewWithdrawal();
   const { rejectRequest, runConfirmed } = useDecisionHelpers();
   const testId = `review-withdrawal-${row.id}`;
+  const payout = row.review.may.includes('approve') && !isFirstOfTwo(row.review) ? row.payout : null;
   const payoutRequest: DecisionRequest = {
     title: t('assets.admin.approveWithdrawalTitle'),
     hint: t('assets.admin.approveWithdrawalHint', { amount: formatAmount(row.actualAmount), network: row.chain }),
@@ -155,6 +171,7 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
   return (
     <article className="review-card" data-testid={testId} data-status={row.status}>
       <ReviewCardHead row={row} testId={testId} />
+      <PayoutProgress row={row} className="review-notice review-notice--progress" testId={`${testId}-confirmations`} />
       <DetailList
         testId={`${testId}-details`}
         items={[
@@ -176,7 +193,9 @@ export function ReviewWithdrawalCard({ row, ask }: { row: AdminWithdrawalRow; as
         onCheck={() => void runConfirmed(t('assets.admin.check'), t('assets.admin.checkConfirm'), () => review.mutateAsync({ id: row.id, decision: { action: 'check' } }))}
         onApprove={() => (isFirstOfTwo(row.review) ? approveFirst() : ask(payoutRequest))}
         onReject={() => ask(rejectRequest((reason) => review.mutateAsync({ id: row.id, decision: { action: 'reject', reason } })))}
+        approveFill={payout ? 'outline' : 'solid'}
       />
+      {payout && <PayFromWallet payout={payout} actualAmount={row.actualAmount} testId={testId} record={(txHash) => review.mutateAsync({ id: row.id, decision: { action: 'approve', txHash } })} />}
     </article>
   );
 }
