@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock.js';
 import { compileContract, testAccount } from '@halyard/chain';
 import { DEFAULT_PRODUCT_TERMS, type AdminWithdrawalRow, type BillType, type FundTerms, type WithdrawalRow } from '@halyard/shared';
 import { createWalletClient, http, parseUnits, type Address, type Hash } from 'viem';
@@ -17,9 +18,9 @@ export const PAYER = 1;
  * helpers for the payout tests: members are funded straight through the money module
  * (`fundDirectly`), since with a node Ethereum deposits come from the chain alone.
  */
-export async function payoutTestApp(database: TestDatabaseKind, chain: TestChain) {
+export async function payoutTestApp(database: TestDatabaseKind, chain: TestChain, clock?: Clock) {
   const [firstWallet, secondWallet] = [createTestWallet(), createTestWallet()];
-  const t = await buildTestApp({ database, env: { ...chain.env, ADMIN_ADDRESSES: `${firstWallet.address},${secondWallet.address}` } });
+  const t = await buildTestApp({ database, clock, env: { ...chain.env, ADMIN_ADDRESSES: `${firstWallet.address},${secondWallet.address}` } });
   const first = await signInMember(t, { wallet: firstWallet });
   const second = await signInMember(t, { wallet: secondWallet });
   const funds: FundTerms = { ...DEFAULT_PRODUCT_TERMS.funds, withdrawalFourEyesUsdt: '100' };

@@ -4,8 +4,10 @@ import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import { createWalletClient, encodeFunctionData, http, keccak256, parseUnits, type Address, type Hash, type Hex } from 'viem';
 import { hardhat } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../testing/build-test-app.js';
 import { unbalancedAccounts } from '../../testing/members.js';
 import { PAYER, payoutTestApp } from '../../testing/payouts.js';
+import { PAYOUT_MISSING_GRACE_MS } from './withdrawal-payout.service.js';
 import { startTestChain, type TestChain } from '../../testing/test-chain.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 
@@ -17,10 +19,12 @@ import { testDatabaseKinds } from '../../testing/test-database.js';
 describe.each(testDatabaseKinds())('sent payouts through pools and reorganisations on %s', (database) => {
   let chain: TestChain;
   let app: Awaited<ReturnType<typeof payoutTestApp>>;
+  // Time moves only where a test moves it: a payout missing from the node is held for a day.
+  const clock = createManualClock();
 
   beforeAll(async () => {
     chain = await startTestChain({ confirmations: 3 });
-    app = await payoutTestApp(database, chain);
+    app = await payoutTestApp(database, chain, clock);
     // The chain is moved by hand here (a pool, snapshots): the test runs each round of the watcher itself, between its steps.
     await app.t.runtime.engine.end();
   }, 120_000);
@@ -121,5 +125,25 @@ describe.each(testDatabaseKinds())('sent payouts through pools and reorganisatio
     await chain.chain.mine(2);
     await confirm();
     expect(await fund(owner)).toMatchObject({ available: '860', frozen: '0' });
+  });
+
+  it('holds a sent payout the node no longer knows, with an alarm, and returns it to review only after a day', async () => {
+    const { first, member, withdraw, approve, withdrawal, confirm, t } = app;
+    const row = await withdraw(await member(), '40');
+    const snapshot = await chain.chain.snapshot();
+    const payout = await signedCall(PAYER, encodeFunctionData({ abi, functionName: 'transfer', args: [row.address as Address, parseUnits('39', 6)] }));
+    await payout.send();
+    expect((await approve(first, row.id, payout.hash)).body.data.status).toBe('sent');
+    // The branch goes, and the transaction with it: this node neither mined it nor holds it.
+    await chain.chain.revert(snapshot);
+    const missing = () => t.database.db.selectFrom('chain_alarms').selectAll().where('kind', '=', 'payoutMismatch').where('detail', 'like', `%"withdrawalId":${row.id},%`).execute();
+    await confirm();
+    await confirm();
+    expect(await withdrawal(row.id)).toMatchObject({ status: 'sent', tx_hash: payout.hash });
+    expect((await missing()).map((alarm) => (JSON.parse(alarm.detail) as { reason: string }).reason)).toEqual(['payoutNotFound']);
+    clock.advance(PAYOUT_MISSING_GRACE_MS);
+    await confirm();
+    expect(await withdrawal(row.id)).toMatchObject({ status: 'checking', tx_hash: null });
+    expect((await missing()).length).toBe(2);
   });
 });

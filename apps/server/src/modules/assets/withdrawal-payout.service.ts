@@ -28,6 +28,14 @@ export interface VerifiedPayout {
 /** Who the audit names when the chain, not an operator, moved a withdrawal. */
 const CHAIN_ACTOR = 'chain';
 
+/**
+ * How long a sent payout the node no longer knows (neither mined nor in its pool) stays sent
+ * before it goes back to review. A node restarted, or another behind a load balancer, may not
+ * know a transaction that is still on its way; returning it at once would invite the operator to
+ * pay twice. Nodes keep a pending transaction for hours (geth: 3 h), so a day is past any pool.
+ */
+export const PAYOUT_MISSING_GRACE_MS = 24 * 60 * 60 * 1000;
+
 export interface WithdrawalPayouts {
   /** Whether this withdrawal's payout is verified on chain: a node is configured and it is paid on Ethereum. */
   verifies(withdrawal: Pick<Withdrawal, 'chain'>): boolean;
@@ -81,6 +89,8 @@ export function createWithdrawalPayouts(deps: WithdrawalPayoutDependencies): Wit
   const { db, clock, money, push, chainNode, chainProgress } = deps;
   /** The confirmations last pushed for each sent payout: a round that changed nothing pushes nothing. */
   const pushedConfirmations = new Map<number, number>();
+  /** Sent payouts the node stopped knowing that this process has raised an alarm for. */
+  const missingAlarmed = new Set<number>();
 
   const expectedOf = (withdrawal: Withdrawal) => ({ address: withdrawal.address, amount: decimalText(withdrawal.actual_amount) });
   const placeOf = (check: VerifiedPayout['check']): payouts.PayoutPlace =>
@@ -134,8 +144,26 @@ export function createWithdrawalPayouts(deps: WithdrawalPayoutDependencies): Wit
     pushedConfirmations.delete(withdrawal.id);
   }
 
+  /**
+   * A sent payout the node does not know: it stays sent (the money frozen) with an alarm, and goes
+   * back to review only after PAYOUT_MISSING_GRACE_MS; a payout mined and failing returns at once.
+   */
+  async function holdMissing(withdrawal: Withdrawal, refused: Extract<PayoutCheck, { kind: 'refused' }>): Promise<void> {
+    const missingFor = clock.now().getTime() - (withdrawal.sent_at?.getTime() ?? 0);
+    if (missingFor >= PAYOUT_MISSING_GRACE_MS) {
+      missingAlarmed.delete(withdrawal.id);
+      return returnToReview(withdrawal, refused);
+    }
+    if (missingAlarmed.has(withdrawal.id)) return;
+    missingAlarmed.add(withdrawal.id);
+    const detail = { withdrawalId: withdrawal.id, txHash: withdrawal.tx_hash, reason: refused.reason, sentBy: withdrawal.sent_by, returnsAfterMs: PAYOUT_MISSING_GRACE_MS - missingFor };
+    await db.transaction().execute((trx) => raisePayoutMismatch(trx, detail, clock.now()));
+  }
+
   async function confirmOne(node: ChainNode, withdrawal: Withdrawal, progress: ChainProgress): Promise<void> {
     const found = await check(node, withdrawal, withdrawal.tx_hash ?? '');
+    if (found.kind === 'refused' && found.reason === 'payoutNotFound') return holdMissing(withdrawal, found);
+    missingAlarmed.delete(withdrawal.id);
     if (found.kind === 'refused') return returnToReview(withdrawal, found);
     const place = placeOf(found);
     const confirmations = payoutConfirmations(place.blockNumber, progress.processed);
