@@ -10,7 +10,6 @@ import {
   DEPOSIT_CHAIN_COINS,
   DEPOSIT_CHAIN_NETWORKS,
   DEPOSIT_MAX_USDT,
-  USDT,
   type AdminDepositRow,
   type Chain,
   type DepositBody,
@@ -33,6 +32,8 @@ import * as repository from './assets.repository.js';
 import { reviewMembers } from './review-members.js';
 import { assertUndecided, decide, needsSecondReviewer, reviewState, type ReviewDesk, type Reviewer } from './review.js';
 import { assertMayMoveMoney, assertRealAccount } from './transfer.service.js';
+import { confirmationsOf, type ChainProgress } from '../chain/chain-progress.service.js';
+import { postDepositCredit } from './deposit-credit.js';
 
 /** The coins each deposit chain carries, with the decimals a deposit amount may have. */
 const DEPOSIT_CHANNELS: ReadonlyArray<{ chain: DepositChain; decimals: number }> = [
@@ -65,12 +66,10 @@ function senderOf(user: User, chain: Chain, sender: string | undefined): string 
   return getAddress(sender ?? user.address);
 }
 
-/** How far the chain watcher has processed the chain, and the confirmations a credit needs: what a chain deposit's count is read against. */
-export type ChainProgress = { processed: number | null; required: number };
 
 /** A chain deposit's confirmations: its own block counts as one; a dropped transfer's block left the chain. */
-const confirmationsOf = (row: Deposit, chain?: ChainProgress) =>
-  row.origin !== 'chain' || row.status === 'dropped' || row.block_number === null || chain?.processed == null ? null : Math.max(0, chain.processed - row.block_number + 1);
+const depositConfirmations = (row: Deposit, chain?: ChainProgress) =>
+  row.origin !== 'chain' || row.status === 'dropped' ? null : confirmationsOf(row.block_number, chain?.processed ?? null);
 
 export function toDepositRow(row: Deposit, chain?: ChainProgress): DepositRow {
   return {
@@ -89,7 +88,7 @@ export function toDepositRow(row: Deposit, chain?: ChainProgress): DepositRow {
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
     origin: row.origin,
     blockNumber: row.block_number,
-    confirmations: confirmationsOf(row, chain),
+    confirmations: depositConfirmations(row, chain),
     requiredConfirmations: row.origin === 'chain' && chain ? chain.required : null,
   };
 }
@@ -271,14 +270,7 @@ export function createDepositService(deps: DepositDependencies): DepositService 
           return row;
         }
         const row = await repository.updateDeposit(trx, id, { status: 'passed', rate: rate.toFixed(), creditedUsdt: credited.toFixed(), reviewedAt: now, reviewedBy: reviewer.address });
-        await money.post(trx, {
-          type: 'deposit',
-          ref: { type: 'deposit', id },
-          sides: [
-            { member: deposit.user_id, account: 'fund', coin: USDT, available: credited },
-            { platform: 'deposits', coin: USDT, amount: credited.negated() },
-          ],
-        });
+        await postDepositCredit(money, trx, { id, userId: deposit.user_id, credited });
         await notifyMember(trx, deposit.user_id, { kind: 'depositPassed', params: { amount: decimalText(deposit.amount), coin: deposit.coin, credited: credited.toFixed() }, refType: 'deposit', refId: String(id) });
         const detail = { rate: rate.toFixed(), creditedUsdt: credited.toFixed(), firstApprovedBy: deposit.first_approved_by };
         await recordDecision(trx, { actor: reviewer.address, action: 'deposit.approve', targetType: 'deposit', targetId: id, detail, at: now });

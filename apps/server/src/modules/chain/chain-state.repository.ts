@@ -20,12 +20,6 @@ export async function processedHead(db: Reader): Promise<number | null> {
   return (await findCursor(db))?.block_number ?? null;
 }
 
-/** Confirmations of a record in a block, as the watcher has processed the chain: its own block counts as one. */
-export function confirmationsOf(blockNumber: number | null, processed: number | null): number | null {
-  if (blockNumber === null || processed === null) return null;
-  return Math.max(0, processed - blockNumber + 1);
-}
-
 /** Raises an alarm for the console and the metrics, in the caller's transaction. */
 export function raiseAlarm(trx: Reader, alarm: { kind: ChainAlarmKind; detail: Record<string, unknown>; at: Date }) {
   return trx.insertInto('chain_alarms').values({ kind: alarm.kind, detail: JSON.stringify(alarm.detail), raised_at: alarm.at }).returningAll().executeTakeFirstOrThrow();

@@ -1,10 +1,12 @@
 import Decimal from '@halyard/shared/decimal';
 import { USDT } from '@halyard/shared';
+import { postDepositCredit } from '../assets/deposit-credit.js';
 import { toDepositRow } from '../assets/deposit.service.js';
 import { notifyMember } from '../messages/messages.service.js';
 import { decimalText } from '../money/money.service.js';
 import { confirmedDepositIds, detectedDepositsUpTo, lockChainDeposit, settleChainDeposit } from './chain-deposits.repository.js';
-import { confirmationsOf, processedHead } from './chain-state.repository.js';
+import { confirmationsOf } from './chain-progress.service.js';
+import { processedHead } from './chain-state.repository.js';
 import type { WatcherContext } from './watcher-context.js';
 
 /** USDT credited is truncated to this many places (USDT's own precision on chain). */
@@ -37,14 +39,7 @@ async function creditDeposit(context: WatcherContext, id: number, minimumUsdt: D
     if (below) {
       await notifyMember(trx, deposit.user_id, { kind: 'depositBelowMinimum', params: { ...params, minUsdt: minimumUsdt.toFixed() }, ...refer });
     } else {
-      await money.post(trx, {
-        type: 'deposit',
-        ref: { type: 'deposit', id },
-        sides: [
-          { member: deposit.user_id, account: 'fund', coin: USDT, available: credited },
-          { platform: 'deposits', coin: USDT, amount: credited.negated() },
-        ],
-      });
+      await postDepositCredit(money, trx, { id, userId: deposit.user_id, credited });
       await notifyMember(trx, deposit.user_id, { kind: 'depositPassed', params: { ...params, credited: credited.toFixed() }, ...refer });
     }
     const progress = { processed, required: node.confirmations };

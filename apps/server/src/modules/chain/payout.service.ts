@@ -12,7 +12,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ChainNode } from './chain-node.js';
-import { confirmationsOf, raiseAlarm } from './chain-state.repository.js';
+import { confirmationsOf } from './chain-progress.service.js';
+import { raiseAlarm } from './chain-state.repository.js';
 
 /**
  * Payouts as the chain shows them (ARCHITECTURE §11): the operator's wallet sends, the node is
