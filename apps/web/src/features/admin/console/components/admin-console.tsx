@@ -1,6 +1,6 @@
 import type { OperatorRole } from '@halyard/shared';
 import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, GlobalOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { AuditLog } from '../../audit/components/audit-log';
 import { BooksView } from '../../books/components/books-view';
@@ -65,9 +65,15 @@ export function AdminConsole({ role, requested, onSelect, onOpenSupport }: Admin
   const { t } = useTranslation();
   const sections = sectionsFor(role);
   const shown = sectionToShow(requested, sections);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the switcher scrolls sideways: the chosen section is brought fully into view, also
+  // when the console opens on one further along (?section=chain).
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [shown]);
   return (
     <div className="admin-console" data-testid="admin-console" data-role={role}>
-      <nav className="admin-console__nav" aria-label={t('console.nav')} data-testid="console-nav">
+      <nav ref={nav} className="admin-console__nav" aria-label={t('console.nav')} data-testid="console-nav">
         {sections.map((section) =>
           section === 'support' ? (
             <button key={section} type="button" className="admin-console__link" data-testid="admin-support-link" onClick={onOpenSupport}>
@@ -81,11 +87,7 @@ export function AdminConsole({ role, requested, onSelect, onOpenSupport }: Admin
               className="admin-console__link"
               aria-current={section === shown ? 'page' : undefined}
               data-testid={`console-section-${section}`}
-              onClick={(event) => {
-                // On a phone the switcher scrolls sideways: bring the chosen section fully into view.
-                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-                onSelect(section);
-              }}
+              onClick={() => onSelect(section)}
             >
               {ICONS[section]}
               <span>{t(`console.section.${section}`)}</span>
