@@ -42,7 +42,7 @@ export async function startChainApp(env: Record<string, string> = {}): Promise<C
       DEPOSIT_XPUB: testDepositXpub(),
       CHAIN_ID: String(LOCAL_CHAIN_ID),
       DEPOSIT_CONFIRMATIONS: String(E2E_CONFIRMATIONS),
-      CHAIN_POLL_MS: '200',
+      CHAIN_POLL_MS: '300',
       ...env,
     });
     return {

@@ -10,7 +10,7 @@ export interface TestChain {
 
 /**
  * A real Ethereum node (Hardhat 2) on a free loopback port with the test USDT deployed and the
- * test wallets funded; the watcher polls it every 100 ms. Stop it in afterAll.
+ * test wallets funded; the watcher polls it every 250 ms. Stop it in afterAll.
  */
 export async function startTestChain(options: { confirmations?: number } = {}): Promise<TestChain> {
   const node = await startLocalNode();
@@ -26,7 +26,7 @@ export async function startTestChain(options: { confirmations?: number } = {}): 
         DEPOSIT_XPUB: testDepositXpub(),
         CHAIN_ID: String(LOCAL_CHAIN_ID),
         DEPOSIT_CONFIRMATIONS: String(options.confirmations ?? 3),
-        CHAIN_POLL_MS: '100',
+        CHAIN_POLL_MS: '250',
       },
       stop: () => node.stop(),
     };
