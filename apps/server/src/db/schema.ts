@@ -3,6 +3,7 @@ import type { BoxOpeningsTable, BoxPrizesTable, BoxSeedsTable, BoxTiersTable, Et
 import type { AccountKind, BillType, Chain, DepositOrigin, DepositStatus, OperatorRole, PlatformAccount, TransferAccount, UserKind, WithdrawalChain, WithdrawalStatus } from '@halyard/shared';
 import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
+import type { ChainAlarmsTable, ChainBlocksTable, ChainCursorTable, MemberDepositAddressesTable } from './chain-tables.js';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
 export type Numeric = ColumnType<string, string, string>;
@@ -142,46 +143,6 @@ export interface WithdrawalsTable {
   payout_log_index: number | null;
 }
 
-/** A member's own deposit address, `0/<hd_index>` below DEPOSIT_XPUB: assigned once and for ever. */
-export interface MemberDepositAddressesTable {
-  user_id: number;
-  hd_index: number;
-  /** EIP-55 checksummed. */
-  address: string;
-  created_at: CreatedAt;
-}
-
-/** The chain watcher's place (one row per chain followed, today `ethereum`). */
-export interface ChainCursorTable {
-  chain: string;
-  /** The last block processed. */
-  block_number: number;
-  block_hash: string;
-  /** The node's head at the last poll. */
-  node_head: number | null;
-  last_error: string | null;
-  last_error_at: Date | null;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
-
-/** The recent canonical blocks as the watcher saw them. */
-export interface ChainBlocksTable {
-  number: number;
-  hash: string;
-  parent_hash: string;
-}
-
-/** Alarms for an operator: a reorganisation deeper than the confirmations after a credit, a payout that did not match. */
-export interface ChainAlarmsTable {
-  id: Generated<number>;
-  kind: string;
-  /** JSON. */
-  detail: string;
-  raised_at: CreatedAt;
-  acknowledged_at: Date | null;
-  acknowledged_by: string | null;
-}
-
 /** A member's labelled withdrawal address. */
 export interface WithdrawalAddressesTable {
   id: Generated<number>;
@@ -302,3 +263,4 @@ export type Withdrawal = Selectable<WithdrawalsTable>;
 export type WithdrawalAddress = Selectable<WithdrawalAddressesTable>;
 export type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 export type { BoxOpening, BoxOpeningStatus, BoxSeed, Stake, StakeReward, StakeStatus, StakingPlan } from './web3-tables.js';
+export type { ChainAlarmsTable, ChainBlocksTable, ChainCursorTable, MemberDepositAddressesTable } from './chain-tables.js';
