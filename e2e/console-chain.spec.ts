@@ -82,9 +82,9 @@ describe('the chain in the console', () => {
       await byTestId(page, row).waitFor({ state: 'visible' });
       expect(await byTestId(page, `${row}-usdt`).innerText()).toBe('250.25 USDT');
       expect(await byTestId(page, `${row}-eth`).innerText()).toBe('0.5 ETH');
-      expect(await byTestId(page, 'chain-total-addresses').innerText()).toBe('1');
-      expect(await byTestId(page, 'chain-total-usdt').innerText()).toBe('250.25');
-      expect(await byTestId(page, 'chain-total-eth').innerText()).toBe('0.5');
+      expect(await byTestId(page, 'chain-total-addresses-value').innerText()).toBe('1');
+      expect(await byTestId(page, 'chain-total-usdt-value').innerText()).toBe('250.25');
+      expect(await byTestId(page, 'chain-total-eth-value').innerText()).toBe('0.5');
 
       const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'chain-addresses-csv').click()]);
       await expectToast(page, en.console.chain.csvDone);

@@ -16,6 +16,7 @@ import { showToast } from '../../../../lib/toast';
 import { downloadBooksCsv, useBooks } from '../api/books';
 import { everyDay } from '../books-chart-scale';
 import { booksTotals } from '../books-totals';
+import { FigureCard } from '../../console/components/figure-card';
 
 const PERIODS = ['7', '30', '90'] as const;
 type Period = (typeof PERIODS)[number];
@@ -34,17 +35,6 @@ function FlowsChart({ rows, period }: { rows: Books['days']; period: number }) {
   const days = everyDay(rows, period, new Date());
   const lines: ChartLine[] = FLOWS.map(({ flow, label, color }) => ({ key: flow, label: t(label), color, values: days.map((day) => day[flow]) }));
   return <BooksChart testId="books-chart" days={days.map((day) => day.day)} series={lines} label={t('console.books.chartLabel', { from: days[0]?.day ?? '', to: days[days.length - 1]?.day ?? '' })} />;
-}
-
-function FigureCard({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'up' | 'down' }) {
-  return (
-    <div className="books-card" data-testid={testId}>
-      <span className="books-card__label">{label}</span>
-      <strong className={tone ? `books-card__value amount--${tone}` : 'books-card__value'} data-testid={`${testId}-value`}>
-        {value}
-      </strong>
-    </div>
-  );
 }
 
 /** The platform's books over the chosen period: sums as cards, the daily flows as a chart, the ledger check, each figure's chart beside its table, and the books as CSV. */

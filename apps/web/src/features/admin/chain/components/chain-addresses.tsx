@@ -1,5 +1,6 @@
 import type { DepositAddressBalance } from '@halyard/shared';
 import { Button } from 'antd-mobile';
+import { FigureCard } from '../../console/components/figure-card';
 import { useState } from 'react';
 import { DownlandOutline } from '../../../../components/icons';
 import { RecordList } from '../../../../components/record-list';
@@ -58,24 +59,9 @@ export function ChainAddresses() {
       {latest && (
         <>
           <div className="books-cards" data-testid="chain-totals">
-            <div className="books-card">
-              <span className="books-card__label">{t('console.chain.totalAddresses')}</span>
-              <strong className="books-card__value" data-testid="chain-total-addresses">
-                {latest.totals.addresses}
-              </strong>
-            </div>
-            <div className="books-card">
-              <span className="books-card__label">{t('console.chain.totalEth')}</span>
-              <strong className="books-card__value" data-testid="chain-total-eth">
-                {formatQuantity(latest.totals.eth, ETH_PLACES)}
-              </strong>
-            </div>
-            <div className="books-card">
-              <span className="books-card__label">{t('console.chain.totalUsdt')}</span>
-              <strong className="books-card__value" data-testid="chain-total-usdt">
-                {formatQuantity(latest.totals.usdt, USDT_PLACES)}
-              </strong>
-            </div>
+            <FigureCard label={t('console.chain.totalAddresses')} value={latest.totals.addresses} testId="chain-total-addresses" />
+            <FigureCard label={t('console.chain.totalEth')} value={formatQuantity(latest.totals.eth, ETH_PLACES)} testId="chain-total-eth" />
+            <FigureCard label={t('console.chain.totalUsdt')} value={formatQuantity(latest.totals.usdt, USDT_PLACES)} testId="chain-total-usdt" />
           </div>
           {latest.blockNumber !== null && <p className="chain-card__note">{t('console.chain.readAt', { block: latest.blockNumber })}</p>}
         </>

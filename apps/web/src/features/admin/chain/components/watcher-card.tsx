@@ -2,18 +2,8 @@ import type { ChainStatus } from '@halyard/shared';
 import { StatusTag } from '../../../../components/status-tag';
 import { formatDateTime } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
+import { FigureCard } from '../../console/components/figure-card';
 import { WATCHER_TONES, watcherState } from '../watcher-state';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="books-card" data-testid={testId}>
-      <span className="books-card__label">{label}</span>
-      <strong className="books-card__value" data-testid={`${testId}-value`}>
-        {value}
-      </strong>
-    </div>
-  );
-}
 
 /** The chain watcher: whether a node is configured, the processed block beside the node's head, the lag and the last error. */
 export function WatcherCard({ status }: { status: ChainStatus }) {
@@ -35,14 +25,14 @@ export function WatcherCard({ status }: { status: ChainStatus }) {
       ) : (
         <>
           <div className="books-cards">
-            <Figure testId="chain-processed" label={t('console.chain.processed')} value={status.cursor ? String(status.cursor.blockNumber) : none} />
-            <Figure
+            <FigureCard testId="chain-processed" label={t('console.chain.processed')} value={status.cursor ? String(status.cursor.blockNumber) : none} />
+            <FigureCard
               testId="chain-head"
               label={t(status.nodeAnswered ? 'console.chain.nodeHead' : 'console.chain.nodeHeadStored')}
               value={status.nodeHead === null ? none : String(status.nodeHead)}
             />
-            <Figure testId="chain-lag" label={t('console.chain.lag')} value={status.lag === null ? none : String(status.lag)} />
-            <Figure testId="chain-confirmations" label={t('console.chain.confirmations')} value={String(status.confirmations ?? none)} />
+            <FigureCard testId="chain-lag" label={t('console.chain.lag')} value={status.lag === null ? none : String(status.lag)} />
+            <FigureCard testId="chain-confirmations" label={t('console.chain.confirmations')} value={String(status.confirmations ?? none)} />
           </div>
           <dl className="chain-facts">
             <dt>{t('console.chain.chainId')}</dt>
