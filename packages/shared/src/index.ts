@@ -34,6 +34,8 @@ export * from './contracts/console-records.js';
 export * from './contracts/web3.js';
 export * from './contracts/blind-box.js';
 export * from './contracts/chain.js';
+export * from './contracts/reserves.js';
+export * from './reserves-tree.js';
 export * from './blind-box-rule.js';
 export * from './routes/define.js';
 export * as routes from './routes/paths.js';

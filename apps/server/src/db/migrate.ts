@@ -17,6 +17,7 @@ import * as productTerms from './migrations/2026_11_25_0302_product_terms.js';
 import * as depositAddresses from './migrations/2026_11_25_0401_deposit_addresses.js';
 import * as fourEyes from './migrations/2026_11_28_0101_four_eyes.js';
 import * as chain from './migrations/2026_11_28_0201_chain.js';
+import * as reserves from './migrations/2026_11_29_0301_reserves.js';
 import type { Database } from './schema.js';
 
 /** Migrations listed in date order; a static list bundles and type-checks, unlike a folder scan. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0401_deposit_addresses': depositAddresses,
   '2026_11_28_0101_four_eyes': fourEyes,
   '2026_11_28_0201_chain': chain,
+  '2026_11_29_0301_reserves': reserves,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

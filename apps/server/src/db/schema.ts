@@ -4,6 +4,7 @@ import type { AccountKind, BillType, Chain, DepositOrigin, DepositStatus, Operat
 import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 import type { ChainAlarmsTable, ChainBlocksTable, ChainCursorTable, MemberDepositAddressesTable } from './chain-tables.js';
+import type { ReserveLeavesTable, ReserveNodesTable, ReserveSnapshotsTable, ReserveTreesTable, ReserveWalletProposalsTable, ReserveWalletsTable } from './reserves-tables.js';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
 export type Numeric = ColumnType<string, string, string>;
@@ -244,6 +245,12 @@ export interface Database {
   box_openings: BoxOpeningsTable;
   member_deposit_addresses: MemberDepositAddressesTable;
   chain_cursor: ChainCursorTable;
+  reserve_snapshots: ReserveSnapshotsTable;
+  reserve_trees: ReserveTreesTable;
+  reserve_nodes: ReserveNodesTable;
+  reserve_leaves: ReserveLeavesTable;
+  reserve_wallet_proposals: ReserveWalletProposalsTable;
+  reserve_wallets: ReserveWalletsTable;
   chain_blocks: ChainBlocksTable;
   chain_alarms: ChainAlarmsTable;
 }

@@ -31,3 +31,5 @@ export { staking } from './refs/staking.js';
 export { blindBox } from './refs/blind-box.js';
 export { chain } from './refs/chain.js';
 export { chainConsole } from './refs/chain-console.js';
+export { reserves } from './refs/reserves.js';
+export { reservesConsole } from './refs/reserves-console.js';

@@ -26,6 +26,8 @@ import { stakingRoutes } from './staking.js';
 import { blindBoxRoutes } from './blind-box.js';
 import { chainRoutes } from './chain.js';
 import { chainConsoleRoutes } from './chain-console.js';
+import { reservesRoutes } from './reserves.js';
+import { reservesConsoleRoutes } from './reserves-console.js';
 
 /**
  * Every call of the API by area: the server registers these, and `paths.ts` (generated from this
@@ -63,6 +65,8 @@ export const routeTable = {
   blindBox: blindBoxRoutes,
   chain: chainRoutes,
   chainConsole: chainConsoleRoutes,
+  reserves: reservesRoutes,
+  reservesConsole: reservesConsoleRoutes,
 };
 
 export type RouteTableAreas = typeof routeTable;

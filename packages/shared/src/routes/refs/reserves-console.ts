@@ -1,0 +1,7 @@
+// Generated from table.ts by `npm run routes`: do not edit.
+import type { AreaRefs } from '../define.js';
+import type { RouteTableAreas } from '../table.js';
+
+export const reservesConsole: AreaRefs<RouteTableAreas['reservesConsole']> = {
+  takeSnapshot: { method: 'POST', path: '/admin/reserves/snapshot' },
+};
