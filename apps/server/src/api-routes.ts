@@ -28,6 +28,8 @@ import { stakingConsoleRoutes } from './modules/staking/staking.console.routes.j
 import { stakingRoutes } from './modules/staking/staking.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { termsConsoleRoutes } from './modules/terms/terms.console.routes.js';
+import { reservesConsoleRoutes } from './modules/reserves/reserves.console.routes.js';
+import { reservesRoutes } from './modules/reserves/reserves.routes.js';
 import type { Services } from './services.js';
 
 /** Every module's routes under /api, in one place. */
@@ -61,4 +63,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(chainConsoleRoutes, { chainConsole: s.chainConsole });
   await api.register(stakingConsoleRoutes, { plans: s.stakingPlans });
   await api.register(blindBoxConsoleRoutes, { tiers: s.boxTiers });
+  await api.register(reservesRoutes, { reserves: s.reserves });
+  await api.register(reservesConsoleRoutes, { reserves: s.reserves });
 }
