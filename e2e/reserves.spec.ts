@@ -127,6 +127,7 @@ describe('proof of reserves', () => {
   });
 
   it('is public: a visitor opens it from the side menu, reads the figures and is asked to sign in to verify', async () => {
+    // The snapshot the test above took is published on this server.
     const phone = await suite.open(undefined, onApp());
     const { page } = phone;
     await open(page, '/home');

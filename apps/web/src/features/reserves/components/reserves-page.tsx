@@ -77,7 +77,7 @@ export function ReservesPage({ signedIn, onSignIn }: ReservesPageProps) {
           </Button>
         </div>
       )}
-      <section className="reserves-snapshot" aria-live="polite">
+      <section className="reserves-snapshot">
         {query.isPending ? (
           <CardsSkeleton />
         ) : query.isError ? (
