@@ -2,10 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatQuantity, type ReserveProofData, type ReserveSnapshot } from '@halyard/shared';
-import { addReserveAmounts, verifyReserveProof, webCryptoSha256 } from '@halyard/shared/reserves-tree';
+import { addReserveAmounts } from '@halyard/shared/reserves-tree';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkProofFile, readProofFile } from '../scripts/reserves-verify-file.js';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, open, openMenu } from './support/app.js';
 import { fill } from './support/messages.js';
@@ -104,12 +105,13 @@ describe('proof of reserves', () => {
     await screenshotsInThemes(phone, 'reserves-included');
     problems.push(...(await accessibilityProblems(page, 'proof of reserves, balance included')));
 
-    // The downloaded file is what `npm run reserves:verify` checks offline: it verifies on its own.
+    // The downloaded file is what `npm run reserves:verify -- proof.json` checks offline: it verifies on its own.
     const downloading = page.waitForEvent('download');
     await byTestId(page, 'reserves-download-USDT').click();
-    const file = JSON.parse(readFileSync((await (await downloading).path()) ?? '', 'utf8')) as ReserveProofData & { rootHash: string; liabilities: string };
+    const downloaded = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+    const file = JSON.parse(downloaded) as ReserveProofData & { rootHash: string; liabilities: string };
     expect(file).toMatchObject({ snapshotId: usdt.snapshotId, coin: 'USDT', balance: '250.500000000000000000', rootHash: usdt.rootHash, liabilities: usdt.liabilities });
-    expect((await verifyReserveProof(file, { hash: file.rootHash, sum: file.liabilities }, webCryptoSha256)).ok).toBe(true);
+    expect((await checkProofFile(readProofFile(downloaded))).verified).toBe(true);
 
     // A forged proof: one sibling's sum one coin larger. The browser rebuilds another root.
     const [sibling, ...higher] = file.siblings;
