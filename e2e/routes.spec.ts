@@ -59,6 +59,7 @@ const routes: Record<RouteName, Expectation> = {
   admin: { layout: 'main', tabBar: false },
   adminSupport: { layout: 'main', tabBar: false },
   referrals: { layout: 'main', tabBar: false },
+  reserves: { layout: 'main', tabBar: false },
   currency: { layout: 'quotes', tabBar: true, activeTab: 'currency' },
   // The trade page names its pair once, in its own picker; the header says where the member is.
   trade: { layout: 'quotes', tabBar: true },

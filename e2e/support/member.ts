@@ -4,7 +4,7 @@ import { keccak256, toHex, type Hex } from 'viem';
 import { expect } from 'vitest';
 import { byTestId, open } from './app.js';
 import { LIVE_WAIT_MS } from './global-setup.js';
-import { openPhone, type Phone, type PhoneSuite } from './phone.js';
+import { openPhone, type Phone, type PhoneOptions, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
 /** A key of its own for each run of a spec, so no earlier run's messages or chats get in the way. */
@@ -35,22 +35,30 @@ export async function signInWithWallet(page: Page, pathname = '/home'): Promise<
   await byTestId(page, 'header-address').waitFor({ state: 'visible' });
 }
 
-/** A member's phone, signed in with the given key (and, unless told not to, past the user agreement). */
-export async function memberPhone(suite: PhoneSuite, privateKey: Hex, { acceptAgreement = true, setup }: { acceptAgreement?: boolean; setup?: (context: BrowserContext) => Promise<void> } = {}): Promise<Phone> {
+/** A member's phone, signed in with the given key (and, unless told not to, past the user agreement); on another app server when `phone` says so. */
+export async function memberPhone(
+  suite: PhoneSuite,
+  privateKey: Hex,
+  { acceptAgreement = true, setup, phone: phoneOptions }: { acceptAgreement?: boolean; setup?: (context: BrowserContext) => Promise<void>; phone?: PhoneOptions } = {},
+): Promise<Phone> {
   const phone = await suite.open(async (context) => {
     await injectWallet(context, { privateKey });
     await setup?.(context);
-  });
+  }, phoneOptions);
   await signInWithWallet(phone.page);
   if (acceptAgreement) expect((await callApi(phone.page, 'POST', '/member/app/auth', { version: USER_AGREEMENT_VERSION })).code).toBe(200);
   return phone;
 }
 
 /** The operator in a second browser context beside the member's, checked for console errors the same way. */
-export async function operatorPhone(browser: Browser, pathname = '/home'): Promise<Phone> {
-  const operator = await openPhone(browser, async (context) => {
-    await injectWallet(context, { privateKey: OPERATOR_TEST_KEY });
-  });
+export async function operatorPhone(browser: Browser, pathname = '/home', options: PhoneOptions = {}): Promise<Phone> {
+  const operator = await openPhone(
+    browser,
+    async (context) => {
+      await injectWallet(context, { privateKey: OPERATOR_TEST_KEY });
+    },
+    options,
+  );
   await signInWithWallet(operator.page);
   if (pathname !== '/home') await open(operator.page, pathname);
   return operator;

@@ -37,6 +37,10 @@ const firstData: Partial<Record<RouteName, (url: URL) => Promise<void>>> = {
     await Promise.all([queryClient.prefetchQuery(financeConfigQueryOptions), prefetchMarketDetail(url)]);
   },
   chart: prefetchMarketDetail,
+  reserves: async () => {
+    const { prefetchReserveSnapshots } = await import('../features/reserves/api/get-reserve-snapshots');
+    await prefetchReserveSnapshots(queryClient);
+  },
 };
 
 /**

@@ -6,9 +6,10 @@ describe('navigation guard', () => {
     expect(decideNavigation('/overview', true)).toEqual({ action: 'proceed' });
   });
 
-  it('lets an anonymous visitor reach /home and /login', () => {
+  it('lets an anonymous visitor reach /home, /login and the published proof of reserves', () => {
     expect(decideNavigation('/home', false)).toEqual({ action: 'proceed' });
     expect(decideNavigation('/login', false)).toEqual({ action: 'proceed' });
+    expect(decideNavigation('/reserves', false)).toEqual({ action: 'proceed' });
   });
 
   it('sends an anonymous visitor home with the loginInfo warning from any other route', () => {

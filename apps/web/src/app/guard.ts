@@ -6,10 +6,10 @@ import { showToast } from '../lib/toast';
 import { useLoadingOverlayStore } from '../stores/loading-overlay-store';
 
 /**
- * Public without a token: /home, /login and the NotFound page only (the NotFound route has no
- * guard). Every other route needs a stored token (spec §4, §6).
+ * Public without a token: /home, /login, the NotFound page (the NotFound route has no guard) and
+ * /reserves, whose figures are published for anyone. Every other route needs a stored token (spec §4, §6).
  */
-const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login];
+const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login, paths.reserves];
 
 export type GuardDecision = { action: 'proceed' } | { action: 'redirect'; to: string; warn: boolean };
 

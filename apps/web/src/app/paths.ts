@@ -31,6 +31,8 @@ export const paths = {
   adminSupport: '/admin/support',
   /** Ours: an agent's referral link and the members who signed up through it. */
   referrals: '/referrals',
+  /** Ours: the published proof of reserves, and each member's check of their own balance in it (public). */
+  reserves: '/reserves',
   currency: '/currency',
   trade: '/trade',
   chart: '/chart',

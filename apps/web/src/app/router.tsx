@@ -79,6 +79,7 @@ const mainRoutes: RouteObject[] = [
   page('admin', () => import('./routes/admin')),
   page('adminSupport', () => import('./routes/admin-support')),
   page('referrals', () => import('./routes/referrals')),
+  page('reserves', () => import('./routes/reserves')),
 ];
 
 const quotesRoutes: RouteObject[] = [

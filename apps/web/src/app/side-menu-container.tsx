@@ -52,6 +52,7 @@ export function SideMenuContainer() {
       locale={currentLocale()}
       onSelectLocale={(locale) => void changeLocale(locale)}
       onClearCache={() => void confirmClearCache()}
+      onOpenReserves={() => goTo(paths.reserves)}
       onLogout={address ? () => void confirmLogout() : undefined}
       onSignIn={() => goTo(paths.login)}
     />

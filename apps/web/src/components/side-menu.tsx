@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
-import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from './icons';
+import { CheckShieldOutline, CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from './icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { formatAddressTail } from '../lib/format';
@@ -36,6 +36,8 @@ interface SideMenuProps {
   locale: Locale;
   onSelectLocale: (locale: Locale) => void;
   onClearCache: () => void;
+  /** The published proof of reserves (public, like the rest of the system group). */
+  onOpenReserves: () => void;
   onLogout: (() => void) | undefined;
   /** Signed out: the way in (every other entry needs a session). */
   onSignIn: () => void;
@@ -101,6 +103,10 @@ export function SideMenu(props: SideMenuProps) {
         <section className="side-menu__group">
           <h3>{t('menu.system.title')}</h3>
           <div className="menu-grid">
+            <button type="button" className="menu-grid__item" data-testid="menu-reserves" onClick={props.onOpenReserves}>
+              <CheckShieldOutline />
+              <span>{t('menu.system.reserves')}</span>
+            </button>
             <button type="button" className="menu-grid__item" data-testid="menu-clear-cache" onClick={props.onClearCache}>
               <DeleteOutline />
               <span>{t('menu.system.clearCache')}</span>
