@@ -14,6 +14,7 @@ import { contentConsoleRoutes } from './modules/content/content.console.routes.j
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { depositAddressesConsoleRoutes } from './modules/deposit-addresses/deposit-addresses.console.routes.js';
+import { reservesConsoleRoutes } from './modules/reserves/reserves.console.routes.js';
 import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { membersConsoleRoutes } from './modules/members/members.console.routes.js';
@@ -58,6 +59,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
   await api.register(termsConsoleRoutes, { terms: s.terms });
   await api.register(depositAddressesConsoleRoutes, { addresses: s.depositAddresses });
+  await api.register(reservesConsoleRoutes, { wallets: s.reserveWallets });
   await api.register(chainConsoleRoutes, { chainConsole: s.chainConsole });
   await api.register(stakingConsoleRoutes, { plans: s.stakingPlans });
   await api.register(blindBoxConsoleRoutes, { tiers: s.boxTiers });
