@@ -12,7 +12,7 @@ import { termsValueText } from '../../products/products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'chainAlarm.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'reserveWallet.', 'chainAlarm.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -27,6 +27,7 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'stakingPlan.': 'console.products.plans.title',
   'boxTier.': 'console.products.tiers.title',
   'depositAddress.': 'console.products.addresses.title',
+  'reserveWallet.': 'console.reserves.wallets.title',
   'chainAlarm.': 'console.chain.alarms',
 };
 
@@ -59,6 +60,9 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'depositAddress.approve': 'console.action.depositAddressApprove',
   'depositAddress.reject': 'console.action.depositAddressReject',
   'depositChain.set': 'console.action.depositChainSet',
+  'reserveWallet.propose': 'console.action.reserveWalletPropose',
+  'reserveWallet.approve': 'console.action.reserveWalletApprove',
+  'reserveWallet.reject': 'console.action.reserveWalletReject',
   'chainAlarm.acknowledge': 'console.action.chainAlarmAcknowledge',
 };
 
@@ -91,6 +95,10 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   threshold: 'assets.review.threshold',
   firstApprovedBy: 'assets.review.firstApprovedBy',
   raisedAt: 'console.chain.raised',
+  walletAction: 'console.reserves.wallets.change',
+  label: 'console.reserves.wallets.label',
+  address: 'assets.field.address',
+  proposedBy: 'console.reserves.wallets.proposedBy',
 };
 
 /** The product terms' fields: levels, periods and rates read as compact text ("5x, 10x", "30 s · 10 %"). */
@@ -122,6 +130,7 @@ function useValueText() {
     if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
     if (field === 'kind' && typeof value === 'string' && isChainAlarmKind(value)) return t(`console.chain.kind.${value}`);
     if (field === 'raisedAt' && typeof value === 'string') return formatDateTime(value);
+    if (field === 'walletAction' && (value === 'add' || value === 'remove')) return t(`console.reserves.wallets.action.${value}`);
     if (TERMS_FIELDS.has(field)) return termsValueText(field, value);
     if (field === 'attempted' && typeof value === 'string' && isReviewAction(value)) return t(`assets.admin.${value}`);
     if (field === 'reason' && typeof value === 'string' && isReviewBlock(value)) return t(`assets.review.blockedShort.${value}`);
