@@ -14,7 +14,6 @@ import { contentConsoleRoutes } from './modules/content/content.console.routes.j
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contractRoutes } from './modules/contract/contract.routes.js';
 import { depositAddressesConsoleRoutes } from './modules/deposit-addresses/deposit-addresses.console.routes.js';
-import { reservesConsoleRoutes } from './modules/reserves/reserves.console.routes.js';
 import { fileRoutes, homeRoutes } from './modules/home/home.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { membersConsoleRoutes } from './modules/members/members.console.routes.js';
@@ -29,6 +28,8 @@ import { stakingConsoleRoutes } from './modules/staking/staking.console.routes.j
 import { stakingRoutes } from './modules/staking/staking.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { termsConsoleRoutes } from './modules/terms/terms.console.routes.js';
+import { reservesConsoleRoutes } from './modules/reserves/reserves.console.routes.js';
+import { reservesRoutes } from './modules/reserves/reserves.routes.js';
 import type { Services } from './services.js';
 
 /** Every module's routes under /api, in one place. */
@@ -59,8 +60,9 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
   await api.register(termsConsoleRoutes, { terms: s.terms });
   await api.register(depositAddressesConsoleRoutes, { addresses: s.depositAddresses });
-  await api.register(reservesConsoleRoutes, { wallets: s.reserveWallets });
   await api.register(chainConsoleRoutes, { chainConsole: s.chainConsole });
   await api.register(stakingConsoleRoutes, { plans: s.stakingPlans });
   await api.register(blindBoxConsoleRoutes, { tiers: s.boxTiers });
+  await api.register(reservesRoutes, { reserves: s.reserves });
+  await api.register(reservesConsoleRoutes, { wallets: s.reserveWallets, reserves: s.reserves });
 }

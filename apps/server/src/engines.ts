@@ -7,6 +7,7 @@ import { AdvisoryLock, SingleProcessLock, type EngineLock } from './engine/engin
 import { EngineRole } from './engine/engine-role.js';
 import { JobRunner } from './engine/job-runner.js';
 import { LEDGER_CHECK_JOB, ledgerCheckJob, scheduleNightlyLedgerCheck } from './engine/ledger-check-job.js';
+import { RESERVES_SNAPSHOT_JOB, reservesSnapshotJob, scheduleNightlyReservesSnapshot } from './engine/reserves-snapshot-job.js';
 import { spotTriggerProduct } from './engine/spot-triggers.js';
 import { TriggerEngine } from './engine/trigger-engine.js';
 import type { Clock } from './lib/clock.js';
@@ -28,13 +29,14 @@ export function composeEngines(
   services: Services,
   { config, db, clock, log, push, engineLock }: { config: Config; db: Kysely<Database>; clock: Clock; log: Logger; push: MemberPush; engineLock?: EngineLock },
 ) {
-  const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events, chainNode, terms, market } = services;
+  const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events, chainNode, terms, market, reserves } = services;
   // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).
   const jobs = new JobRunner({ db, clock, log, transaction: money.transaction });
   jobs.handle(LEDGER_CHECK_JOB, ledgerCheckJob(money, log));
   jobs.handle(OPTION_SETTLE_JOB, options.settleJob);
   jobs.handle(STAKING_ACCRUAL_JOB, staking.accrue);
   jobs.handle(BLIND_BOX_PAYOUT_JOB, boxes.pay);
+  jobs.handle(RESERVES_SNAPSHOT_JOB, reservesSnapshotJob(reserves, money));
   const triggerEngine = new TriggerEngine({
     products: [contractTriggerProduct({ contracts, settlement, events }), spotTriggerProduct({ spot, events })],
     indexHistory,
@@ -65,6 +67,9 @@ export function composeEngines(
     log,
     startEngines: async () => {
       await scheduleNightlyLedgerCheck(db, clock);
+      await scheduleNightlyReservesSnapshot(db, clock);
+      // Reserves a crash left unread are read now.
+      void reserves.readPendingReserves().catch((error: unknown) => log.error({ err: error }, 'reserves could not be read'));
       jobs.start();
       const stopTriggers = await triggerEngine.start();
       const stopWatcher = chainWatcher?.start();

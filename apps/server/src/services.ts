@@ -41,6 +41,7 @@ import { createSpotService } from './modules/spot/spot.service.js';
 import { createMiningPoolService } from './modules/staking/mining-pool.service.js';
 import { createStakingService } from './modules/staking/staking.service.js';
 import { createSupportService } from './modules/support/support.service.js';
+import { createReservesService } from './modules/reserves/reserves.service.js';
 
 export interface ServiceContext {
   config: Config;
@@ -134,5 +135,13 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     audit: createAuditService({ db }),
     memberRecords: createMemberRecordsService({ db, money, contracts, spot, options }),
     books: createBooksService({ db, clock, money }),
+    reserves: createReservesService({
+      db,
+      clock,
+      money,
+      node: chainNode,
+      derivedAddresses: () => chainAddresses.derivedAddresses(),
+      log,
+    }),
   };
 }

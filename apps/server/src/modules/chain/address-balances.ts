@@ -28,29 +28,36 @@ export interface BalancesSnapshot {
 /** Addresses read together: two calls each, so one chunk fills one JSON-RPC batch of the transport (200 calls). */
 const CHUNK = 100;
 
-async function readAt(node: ChainNode, blockNumber: bigint, addresses: readonly AssignedAddress[]): Promise<BalancesSnapshot> {
-  const rows: AddressBalance[] = [];
-  let eth = 0n;
-  let usdt = 0n;
+/** Each address's ETH (wei) and USDT (token units) at one block, in the order given. */
+export async function balancesAt(node: ChainNode, blockNumber: bigint, addresses: readonly string[]): Promise<Array<{ ethWei: bigint; usdtUnits: bigint }>> {
+  const read: Array<{ ethWei: bigint; usdtUnits: bigint }> = [];
   for (let start = 0; start < addresses.length; start += CHUNK) {
-    const chunk = addresses.slice(start, start + CHUNK);
     // Fired together in one tick: viem's HTTP transport sends them as one batch.
-    const read = await Promise.all(
-      chunk.map(async (row) => {
-        const address = row.address as Address;
+    const chunk = await Promise.all(
+      addresses.slice(start, start + CHUNK).map(async (text) => {
+        const address = text as Address;
         const [ethWei, usdtUnits] = await Promise.all([
           node.client.getBalance({ address, blockNumber }),
           node.client.readContract({ address: node.usdt.address, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber }),
         ]);
-        return { row, ethWei, usdtUnits };
+        return { ethWei, usdtUnits };
       }),
     );
-    for (const { row, ethWei, usdtUnits } of read) {
-      eth += ethWei;
-      usdt += usdtUnits;
-      rows.push({ index: row.hd_index, address: row.address, userId: row.user_id, mbId: row.mb_id, eth: formatEther(ethWei), usdt: formatUnits(usdtUnits, node.usdt.decimals) });
-    }
+    read.push(...chunk);
   }
+  return read;
+}
+
+async function readAt(node: ChainNode, blockNumber: bigint, addresses: readonly AssignedAddress[]): Promise<BalancesSnapshot> {
+  const read = await balancesAt(node, blockNumber, addresses.map((row) => row.address));
+  let eth = 0n;
+  let usdt = 0n;
+  const rows = addresses.map((row, index) => {
+    const { ethWei, usdtUnits } = read[index] ?? { ethWei: 0n, usdtUnits: 0n };
+    eth += ethWei;
+    usdt += usdtUnits;
+    return { index: row.hd_index, address: row.address, userId: row.user_id, mbId: row.mb_id, eth: formatEther(ethWei), usdt: formatUnits(usdtUnits, node.usdt.decimals) };
+  });
   return { blockNumber: Number(blockNumber), rows, totals: { eth: formatEther(eth), usdt: formatUnits(usdt, node.usdt.decimals), addresses: rows.length } };
 }
 

@@ -14,6 +14,8 @@ export interface DepositAddressService {
   forMember(user: User, chain: ChainDepositChain): Promise<DepositAddress>;
   /** Refuses to start when the addresses already given out no longer derive from DEPOSIT_XPUB (the key was changed). */
   assertKeyUnchanged(): Promise<void>;
+  /** Addresses 0 … n − 1 below the key, n the highest index given out + 1: the list anyone derives from the key (proof of reserves). */
+  derivedAddresses(): Promise<string[]>;
 }
 
 export function createDepositAddressService(deps: { db: Kysely<Database>; xpub: string | undefined }): DepositAddressService {
@@ -37,6 +39,15 @@ export function createDepositAddressService(deps: { db: Kysely<Database>; xpub: 
       if (first && depositAddressAt(xpub, first.hd_index).toLowerCase() !== first.address.toLowerCase()) {
         throw new ChainNodeError(`DEPOSIT_XPUB does not derive the address already given to member #${first.user_id} at index ${first.hd_index}: members' addresses are for ever, so the key may not change`);
       }
+    },
+
+    async derivedAddresses(): Promise<string[]> {
+      if (!xpub) return [];
+      const assigned = await repository.assignedAddresses(db);
+      const byIndex = new Map(assigned.map((row) => [row.hd_index, row.address]));
+      const count = (assigned[assigned.length - 1]?.hd_index ?? -1) + 1;
+      // An index skipped by a rolled-back assignment is derived like the rest: the list has no holes.
+      return Array.from({ length: count }, (_, index) => byIndex.get(index) ?? depositAddressAt(xpub, index));
     },
   };
 }
