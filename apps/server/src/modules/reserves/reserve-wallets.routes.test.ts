@@ -175,11 +175,14 @@ describe.each(testDatabaseKinds())('declared reserve wallets in the console on %
         await propose(who, { action: 'add', address: WARM, label: 'Mine' }),
         await decide(who, id, 'approve'),
         await decide(who, id, 'reject'),
+        await call(who, 'POST', '/api/admin/reserves/snapshot'),
       ];
-      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
     }
     expect(await view()).toEqual(before);
     expect((await call(null, 'GET', '/api/admin/reserves/wallets')).status).toBe(401);
     expect((await call(null, 'POST', '/api/admin/reserves/wallets/proposals', { action: 'add', address: WARM, label: 'x' })).status).toBe(401);
+    expect((await call(null, 'POST', '/api/admin/reserves/snapshot')).status).toBe(401);
+    expect((await call<{ total: number }>(first, 'GET', '/api/reserves')).body.data.total).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { termsValueText } from '../../products/products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'reserveWallet.', 'chainAlarm.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'reserve', 'chainAlarm.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -27,7 +27,8 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'stakingPlan.': 'console.products.plans.title',
   'boxTier.': 'console.products.tiers.title',
   'depositAddress.': 'console.products.addresses.title',
-  'reserveWallet.': 'console.reserves.wallets.title',
+  // The snapshots (reserves.) and the declared wallets (reserveWallet.) alike.
+  reserve: 'console.section.reserves',
   'chainAlarm.': 'console.chain.alarms',
 };
 
@@ -60,6 +61,7 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'depositAddress.approve': 'console.action.depositAddressApprove',
   'depositAddress.reject': 'console.action.depositAddressReject',
   'depositChain.set': 'console.action.depositChainSet',
+  'reserves.snapshot': 'console.action.reservesSnapshot',
   'reserveWallet.propose': 'console.action.reserveWalletPropose',
   'reserveWallet.approve': 'console.action.reserveWalletApprove',
   'reserveWallet.reject': 'console.action.reserveWalletReject',
