@@ -13,14 +13,16 @@
  * - one process against two (`start:cluster`): transfers, contract round trips and 10k sockets (bench/scaling.ts);
  * - Lighthouse's mobile performance audit of /home, /trade and /chart, each beside its static baseline (bench/lighthouse.ts);
  * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts);
- * - the chain watcher catching up 10,000 blocks with 1,000 deposits, on PGlite and PostgreSQL (bench/chain-catchup.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold, chain) runs one part. Loopback only, bounded in
+ * - the chain watcher catching up 10,000 blocks with 1,000 deposits, on PGlite and PostgreSQL (bench/chain-catchup.ts);
+ * - a proof-of-reserves snapshot of 100,000 members and one proof read, on PGlite and on PostgreSQL when set (bench/reserves.ts).
+ * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold, chain, reserves) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeCatchup, measureChainCatchup } from './chain-catchup.js';
+import { describeReserves, measureReservesSnapshot } from './reserves.js';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
@@ -32,6 +34,7 @@ import { measureOptionSettlement } from './options-settlement.js';
 import { describeScaling, measureScaling } from './scaling.js';
 import { measureFanout } from './socket-fanout.js';
 import { measureTransfers } from './transfers.js';
+import { testDatabaseKinds } from '../apps/server/src/testing/test-database.js';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 
@@ -212,4 +215,10 @@ if (wanted('cold')) {
 if (wanted('chain')) {
   process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
   for (const database of ['pglite', 'postgres'] as const) console.warn(describeCatchup(await measureChainCatchup(database)));
+}
+
+if (wanted('reserves')) {
+  // PostgreSQL when one is named (the tests' variable, or the server's: the bench works in a schema of its own and drops it).
+  if (!process.env.DATABASE_URL_TEST && process.env.DATABASE_URL) process.env.DATABASE_URL_TEST = process.env.DATABASE_URL;
+  for (const database of testDatabaseKinds()) console.warn(describeReserves(await measureReservesSnapshot(database)));
 }

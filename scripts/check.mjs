@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const TYPE_CHECKS = ['packages/shared', 'packages/chain', 'apps/server', 'apps/web', 'e2e', 'bench'].map((project) => ['tsc', '-p', project]);
+const TYPE_CHECKS = ['packages/shared', 'packages/chain', 'apps/server', 'apps/web', 'e2e', 'bench', 'scripts'].map((project) => ['tsc', '-p', project]);
 const LINT = [['eslint', '.']];
 
 const asked = new Set(process.argv.slice(2));

@@ -136,14 +136,18 @@ export function findLeaf(reader: Reader, userId: number, coin: string, snapshotI
   return query.executeTakeFirst();
 }
 
-/** The nodes at (level, position) pairs of one tree: a proof's siblings, one indexed read. */
+/**
+ * The nodes at (level, position) pairs of one tree: a proof's siblings. One primary-key lookup per
+ * level, joined by `union all`: a row-value `in` list over a freshly filled table (no statistics
+ * yet, and PGlite never gathers them) is planned as a scan of the whole tree (bench/README.md).
+ */
 export async function nodesAt(reader: Reader, snapshotId: number, coin: string, places: ReadonlyArray<{ level: number; position: number }>) {
   if (places.length === 0) return [];
-  const wanted = sql.join(places.map((place) => sql`(${place.level}::smallint, ${place.position}::integer)`));
-  const { rows } = await sql<{ level: number; position: number; hash: string; sum: string }>`
-    select level, position, hash, sum::text as sum from reserve_nodes
-    where snapshot_id = ${snapshotId} and coin = ${coin} and (level, position) in (${wanted})
-  `.execute(reader);
+  const lookups = places.map(
+    (place) => sql`(select level, position, hash, sum::text as sum from reserve_nodes
+      where snapshot_id = ${snapshotId} and coin = ${coin} and level = ${place.level} and position = ${place.position})`,
+  );
+  const { rows } = await sql<{ level: number; position: number; hash: string; sum: string }>`${sql.join(lookups, sql` union all `)}`.execute(reader);
   return rows;
 }
 
