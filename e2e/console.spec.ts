@@ -46,7 +46,7 @@ describe('the operator console', () => {
     const { page } = admin;
     expect((await callApi(page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
     await depositNoticeShown(member.page);
-    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'console-section-chain', 'admin-support-link']);
+    expect(await shownSections(page)).toEqual(['console-section-reviews', 'console-section-members', 'console-section-operators', 'console-section-audit', 'console-section-books', 'console-section-products', 'console-section-content', 'console-section-chain', 'console-section-reserves', 'admin-support-link']);
     await byTestId(page, 'review-desk').waitFor({ state: 'visible' });
 
     // The admin adds a reviewer.

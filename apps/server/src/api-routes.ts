@@ -64,5 +64,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(stakingConsoleRoutes, { plans: s.stakingPlans });
   await api.register(blindBoxConsoleRoutes, { tiers: s.boxTiers });
   await api.register(reservesRoutes, { reserves: s.reserves });
-  await api.register(reservesConsoleRoutes, { reserves: s.reserves });
+  await api.register(reservesConsoleRoutes, { wallets: s.reserveWallets, reserves: s.reserves });
 }

@@ -23,6 +23,7 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createTermsService } from './modules/terms/terms.service.js';
 import { createDepositAddressesService } from './modules/deposit-addresses/deposit-addresses.service.js';
+import { createReserveWalletsService } from './modules/reserves/reserve-wallets.service.js';
 import { createStakingPlansService } from './modules/staking/staking-plans.service.js';
 import { createBoxTiersService } from './modules/blind-box/box-tiers.service.js';
 import { createContentConsoleService } from './modules/content/content-console.service.js';
@@ -75,6 +76,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });
   const depositAddresses = createDepositAddressesService({ db, clock, environment: { ethereum: config.DEPOSIT_ADDRESS_ETHEREUM, bitcoin: config.DEPOSIT_ADDRESS_BITCOIN } });
+  // The platform's declared wallets: what the reserves snapshot reads on chain beside the deposit addresses.
+  const reserveWallets = createReserveWalletsService({ db, clock });
   const chainAddresses = createDepositAddressService({ db, xpub: chainNode?.xpub });
   // With a node, chain records count confirmations to the watcher's processed block.
   const chainProgress = chainNode && createChainProgress(db, chainNode.confirmations);
@@ -105,6 +108,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     transfers,
     terms,
     depositAddresses,
+    reserveWallets,
     chainNode,
     chainAddresses,
     chainProgress,

@@ -24,6 +24,7 @@ export * from './contracts/content-console.js';
 export * from './contracts/terms.js';
 export * from './contracts/term-bounds.js';
 export * from './contracts/deposit-addresses.js';
+export * from './contracts/reserve-wallets.js';
 export * from './contracts/messages.js';
 export * from './contracts/support.js';
 export * from './contracts/spot.js';

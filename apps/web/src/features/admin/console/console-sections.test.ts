@@ -4,7 +4,7 @@ import { sectionsFor, sectionToShow } from './console-sections';
 
 describe('console sections by role', () => {
   it('gives an admin every section, in order', () => {
-    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'support']);
+    expect(sectionsFor('admin')).toEqual(['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'reserves', 'support']);
   });
 
   it('gives a reviewer the reviews and the chain, support the inbox only, and an editor the content only', () => {
@@ -25,6 +25,8 @@ describe('console sections by role', () => {
     expect(sectionToShow(null, sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('chain', sectionsFor('reviewer'))).toBe('chain');
     expect(sectionToShow('chain', sectionsFor('editor'))).toBe('content');
+    expect(sectionToShow('reserves', sectionsFor('admin'))).toBe('reserves');
+    expect(sectionToShow('reserves', sectionsFor('reviewer'))).toBe('reviews');
     expect(sectionToShow('content', sectionsFor('admin'))).toBe('content');
     expect(sectionToShow('products', sectionsFor('admin'))).toBe('products');
     expect(sectionToShow('products', sectionsFor('editor'))).toBe('content');

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@halyard/shared';
 
 /** The parts of the operator console, in the order the switcher shows them. */
-export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'support'] as const;
+export const CONSOLE_SECTIONS = ['reviews', 'members', 'operators', 'audit', 'books', 'products', 'content', 'chain', 'reserves', 'support'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
@@ -11,6 +11,7 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
  * books and the product terms (contracts, options, deposits and withdrawals) are the admin's.
  * The content section holds the notification prompts too. The chain (the watcher, its alarms, the
  * deposit addresses' balances) is for those who pass money: reviewers read it, admins act on it.
+ * The reserves (snapshots on demand, the declared wallets) are the admin's, as the server allows.
  */
 const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   reviews: ['admin', 'reviewer'],
@@ -21,6 +22,7 @@ const ROLES_OF: Record<ConsoleSection, readonly OperatorRole[]> = {
   products: ['admin'],
   content: ['admin', 'editor'],
   chain: ['admin', 'reviewer'],
+  reserves: ['admin'],
   support: ['admin', 'support'],
 };
 

@@ -12,7 +12,7 @@ import { termsValueText } from '../../products/products-draft';
 import './audit-log.css';
 
 /** The kinds of action the log is filtered by (the server matches the start of the action's name). */
-const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'chainAlarm.'] as const;
+const ACTION_FILTERS = ['all', 'operator.', 'member.', 'deposit.', 'withdrawal.', 'content.', 'prompt.', 'terms.', 'stakingPlan.', 'boxTier.', 'depositAddress.', 'reserve', 'chainAlarm.'] as const;
 type ActionFilter = (typeof ACTION_FILTERS)[number];
 
 const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
@@ -27,6 +27,8 @@ const ACTION_FILTER_LABELS: Record<ActionFilter, MessageKey> = {
   'stakingPlan.': 'console.products.plans.title',
   'boxTier.': 'console.products.tiers.title',
   'depositAddress.': 'console.products.addresses.title',
+  // The snapshots (reserves.) and the declared wallets (reserveWallet.) alike.
+  reserve: 'console.section.reserves',
   'chainAlarm.': 'console.chain.alarms',
 };
 
@@ -59,6 +61,10 @@ const ACTION_LABELS: Record<string, MessageKey> = {
   'depositAddress.approve': 'console.action.depositAddressApprove',
   'depositAddress.reject': 'console.action.depositAddressReject',
   'depositChain.set': 'console.action.depositChainSet',
+  'reserves.snapshot': 'console.action.reservesSnapshot',
+  'reserveWallet.propose': 'console.action.reserveWalletPropose',
+  'reserveWallet.approve': 'console.action.reserveWalletApprove',
+  'reserveWallet.reject': 'console.action.reserveWalletReject',
   'chainAlarm.acknowledge': 'console.action.chainAlarmAcknowledge',
 };
 
@@ -91,6 +97,10 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   threshold: 'assets.review.threshold',
   firstApprovedBy: 'assets.review.firstApprovedBy',
   raisedAt: 'console.chain.raised',
+  walletAction: 'console.reserves.wallets.change',
+  label: 'console.reserves.wallets.label',
+  address: 'assets.field.address',
+  proposedBy: 'console.reserves.wallets.proposedBy',
 };
 
 /** The product terms' fields: levels, periods and rates read as compact text ("5x, 10x", "30 s · 10 %"). */
@@ -122,6 +132,7 @@ function useValueText() {
     if (field === 'kind' && typeof value === 'string' && ['regular', 'agent', 'employee', 'mock'].includes(value)) return t(`console.kind.${value as 'regular'}`);
     if (field === 'kind' && typeof value === 'string' && isChainAlarmKind(value)) return t(`console.chain.kind.${value}`);
     if (field === 'raisedAt' && typeof value === 'string') return formatDateTime(value);
+    if (field === 'walletAction' && (value === 'add' || value === 'remove')) return t(`console.reserves.wallets.action.${value}`);
     if (TERMS_FIELDS.has(field)) return termsValueText(field, value);
     if (field === 'attempted' && typeof value === 'string' && isReviewAction(value)) return t(`assets.admin.${value}`);
     if (field === 'reason' && typeof value === 'string' && isReviewBlock(value)) return t(`assets.review.blockedShort.${value}`);

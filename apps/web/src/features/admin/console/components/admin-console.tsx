@@ -1,10 +1,11 @@
 import type { OperatorRole } from '@halyard/shared';
-import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, GlobalOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
+import { AppstoreOutline, CheckShieldOutline, ContentOutline, FileOutline, GlobalOutline, LockOutline, MessageOutline, PayCircleOutline, TeamOutline, UserSetOutline } from '../../../../components/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { AuditLog } from '../../audit/components/audit-log';
 import { BooksView } from '../../books/components/books-view';
 import { ChainView } from '../../chain/components/chain-view';
+import { ReservesView } from '../../reserves/components/reserves-view';
 import { ContentDesk } from '../../content/components/content-desk';
 import { MemberSearch } from '../../members/components/member-search';
 import { OperatorList } from '../../operators/components/operator-list';
@@ -22,6 +23,7 @@ const ICONS: Record<ConsoleSection, ReactNode> = {
   products: <AppstoreOutline />,
   content: <ContentOutline />,
   chain: <GlobalOutline />,
+  reserves: <LockOutline />,
   support: <MessageOutline />,
 };
 
@@ -43,6 +45,8 @@ function SectionPanel({ section, role }: { section: ConsoleSection; role: Operat
       return <ContentDesk />;
     case 'chain':
       return <ChainView role={role} />;
+    case 'reserves':
+      return <ReservesView />;
     case 'support':
       return null;
   }
