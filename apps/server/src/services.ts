@@ -140,7 +140,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
       clock,
       money,
       node: chainNode,
-      derivedAddresses: () => chainAddresses.derivedAddresses(),
+      sources: { derivedAddresses: () => chainAddresses.derivedAddresses(), declaredAddresses: () => reserveWallets.declaredAddresses() },
       log,
     }),
   };

@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@halyard/shared';
 import { Button, Popup } from 'antd-mobile';
-import { CheckShieldOutline, CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, UserCircleOutline } from './icons';
+import { CloseOutline, DeleteOutline, EyeOutline, GlobalOutline, LockOutline, PieOutline, UserCircleOutline } from './icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { formatAddressTail } from '../lib/format';
@@ -104,7 +104,7 @@ export function SideMenu(props: SideMenuProps) {
           <h3>{t('menu.system.title')}</h3>
           <div className="menu-grid">
             <button type="button" className="menu-grid__item" data-testid="menu-reserves" onClick={props.onOpenReserves}>
-              <CheckShieldOutline />
+              <PieOutline />
               <span>{t('menu.system.reserves')}</span>
             </button>
             <button type="button" className="menu-grid__item" data-testid="menu-clear-cache" onClick={props.onClearCache}>

@@ -169,9 +169,3 @@ export async function setReserves(
     .where('reserves_status', '=', 'pending')
     .execute();
 }
-
-/** The platform's declared wallets in force, by address. */
-export async function declaredWallets(reader: Reader): Promise<string[]> {
-  const rows = await reader.selectFrom('reserve_wallets').select('address').orderBy('address').execute();
-  return rows.map((row) => row.address);
-}

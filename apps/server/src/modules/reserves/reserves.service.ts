@@ -69,12 +69,11 @@ export function createReservesService(deps: {
   clock: Clock;
   money: MoneyService;
   node: ChainNode | undefined;
-  /** The deposit addresses below the key (the chain module's). */
-  derivedAddresses: ReserveSources['derivedAddresses'];
+  /** Where the reserves are read: the chain module's deposit addresses and the declared wallets. */
+  sources: ReserveSources;
   log: Pick<Logger, 'error' | 'warn'>;
 }): ReservesService {
-  const { db, clock, money, node, log } = deps;
-  const sources: ReserveSources = { derivedAddresses: deps.derivedAddresses, declaredAddresses: () => repository.declaredWallets(db) };
+  const { db, clock, money, node, sources, log } = deps;
   let reading: Promise<void> | undefined;
 
   async function takeSnapshot(trx: Transaction<Database>, request: { trigger: ReserveSnapshotTrigger; dueAt?: Date; takenBy?: string }) {
