@@ -1,38 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { formatQuantity, type ReserveProofData, type ReserveSnapshot } from '@halyard/shared';
 import { addReserveAmounts } from '@halyard/shared/reserves-tree';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkProofFile, readProofFile } from '../scripts/reserves-verify-file.js';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, open, openMenu } from './support/app.js';
 import { fill } from './support/messages.js';
 import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { phoneSuite, screenshotsInThemes, type Phone, type PhoneOptions } from './support/phone.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { addressOfKey, OPERATOR_TEST_KEY } from './support/wallet.js';
 
 /**
- * Proof of reserves end to end, on an app server of this spec's own: an admin may take a snapshot
- * at most once an hour, so a snapshot taken by another spec on the shared server would refuse
- * this one's. No node is configured: the liabilities half, with "reserves not configured".
+ * Proof of reserves end to end, on the shared app server: this spec alone takes a snapshot there
+ * (an admin may take one an hour; the console's spec takes its own on an app of its own). No node
+ * is configured: the liabilities half, with "reserves not configured".
  */
 const suite = phoneSuite();
-let app: RunningServer;
-let dataDir: string;
-const onApp = (): PhoneOptions => ({ baseUrl: app.baseUrl });
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-e2e-reserves-'));
-  app = await startServer(dataDir, { ADMIN_ADDRESSES: addressOfKey(OPERATOR_TEST_KEY), API_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' });
-});
-afterAll(async () => {
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const onApp = (): PhoneOptions => ({});
 
 /** A member-reported USDT deposit, passed by the operator through the admin route; returns once its notice is on the member's page. */
 async function deposit(member: Phone, amount: string): Promise<void> {
