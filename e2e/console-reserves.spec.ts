@@ -176,6 +176,17 @@ describe('reserves in the console', () => {
       await byTestId(page, 'reserves-snapshot').scrollIntoViewIfNeeded();
       await screenshots(admin, 'snapshot');
 
+      // The member's own page shows the same reserves beside what is owed, and their balance verifies in the root.
+      await open(member.page, '/reserves');
+      await byTestId(member.page, usdt).waitFor({ state: 'visible' });
+      expect(await byTestId(member.page, `${usdt}-reserves`).innerText()).toBe(await byTestId(page, `${usdt}-reserves-value`).innerText());
+      expect(await byTestId(member.page, `${usdt}-ratio`).innerText()).toBe(await byTestId(page, `${usdt}-ratio-value`).innerText());
+      expect(await byTestId(member.page, `${usdt}-covered`).innerText()).toBe(en.reserves.coin.covered);
+      await byTestId(member.page, 'reserves-verify-USDT').click();
+      await byTestId(member.page, 'reserves-verdict-USDT').waitFor({ state: 'visible' });
+      expect(await byTestId(member.page, 'reserves-verdict-USDT').getAttribute('data-verdict')).toBe('included');
+      await screenshotsInThemes(member, 'reserves-on-chain');
+
       // A second one within the hour: refused, in the server's words, and nothing new is published.
       await byTestId(page, 'reserves-snapshot-take').click();
       const refusal = new RegExp(`^${enApi.reservesSnapshotTooSoon.replace('{minutes}', '(59|60)')}$`);
