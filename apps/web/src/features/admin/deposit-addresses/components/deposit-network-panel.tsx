@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormMessage } from '../../../../components/form-message';
+import { FourEyesDecision } from '../../console/components/four-eyes-decision';
 import { StatusTag, type StatusTone } from '../../../../components/status-tag';
 import { formatDateTime, formatShortAddress } from '../../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../../lib/form-problem';
@@ -34,21 +35,10 @@ function AddressChange({ before, after, testId }: { before: string; after: strin
 function PendingProposal({ row, viewer }: { row: DepositNetworkView; viewer: string }) {
   const { t } = useTranslation();
   const decide = useDecideDepositAddress();
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<FormProblem>();
   const pending = row.pending;
   if (!pending) return null;
   const own = isOwnProposal(pending, viewer);
   const testId = `addresses-${row.network}-pending`;
-  const send = async (decision: 'approve' | 'reject') => {
-    setConfirming(false);
-    try {
-      await decide.mutateAsync({ id: pending.id, decision });
-      showToast('success', t(decision === 'approve' ? 'console.products.addresses.approved' : 'console.products.addresses.rejected'));
-    } catch (error) {
-      setProblem(serverProblem(error));
-    }
-  };
   return (
     <div className="address-pending" data-testid={testId} data-own={own}>
       <div className="address-pending__head">
@@ -58,31 +48,18 @@ function PendingProposal({ row, viewer }: { row: DepositNetworkView; viewer: str
       <span className="console-row__mono" data-testid={`${testId}-address`}>
         {pending.address}
       </span>
-      {own && (
-        <p className="console-form__hint" id={`${testId}-own`} data-testid={`${testId}-own`}>
-          {t('console.products.addresses.ownProposal')}
-        </p>
-      )}
-      <FormMessage problem={problem} testId={`${testId}-problem`} />
-      <div className="address-pending__actions">
-        <Button size="small" fill="outline" loading={decide.isPending && decide.variables.decision === 'reject'} onClick={() => void send('reject')} data-testid={`${testId}-reject`}>
-          {t(own ? 'console.products.addresses.withdraw' : 'console.products.addresses.reject')}
-        </Button>
-        <Button size="small" color="primary" disabled={own} aria-describedby={own ? `${testId}-own` : undefined} onClick={() => setConfirming(true)} data-testid={`${testId}-approve`}>
-          {t('console.products.addresses.approve')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('console.products.addresses.approveTitle', { network: NETWORK_NAMES[row.network] })}
-        confirmLabel={t('console.products.addresses.approve')}
-        onConfirm={() => void send('approve')}
-        onClose={() => setConfirming(false)}
-        testId={`${testId}-confirm`}
+      <FourEyesDecision
+        testId={testId}
+        own={own}
+        ownHint={t('console.products.addresses.ownProposal')}
+        approveTitle={t('console.products.addresses.approveTitle', { network: NETWORK_NAMES[row.network] })}
+        done={{ approve: t('console.products.addresses.approved'), reject: t('console.products.addresses.rejected') }}
+        decide={(decision) => decide.mutateAsync({ id: pending.id, decision })}
+        rejecting={decide.isPending && decide.variables.decision === 'reject'}
       >
         <AddressChange before={row.address} after={pending.address} testId={`${testId}-change`} />
         <p className="address-warning">{t('console.products.addresses.approveWarning')}</p>
-      </ConfirmDialog>
+      </FourEyesDecision>
     </div>
   );
 }

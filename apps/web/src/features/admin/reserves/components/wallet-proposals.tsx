@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FormMessage } from '../../../../components/form-message';
+import { FourEyesDecision } from '../../console/components/four-eyes-decision';
 import { StatusTag } from '../../../../components/status-tag';
 import { formatDateTime, formatShortAddress } from '../../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../../lib/form-problem';
@@ -34,19 +35,8 @@ export function WalletChange({ action, label, address, testId }: { action: Reser
 export function PendingWalletProposal({ proposal, viewer }: { proposal: ReserveWalletProposal; viewer: string }) {
   const { t } = useTranslation();
   const decide = useDecideReserveWallet();
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<FormProblem>();
   const own = isOwnProposal(proposal, viewer);
   const testId = `reserve-proposal-${proposal.id}`;
-  const send = async (decision: 'approve' | 'reject') => {
-    setConfirming(false);
-    try {
-      await decide.mutateAsync({ id: proposal.id, decision });
-      showToast('success', t(decision === 'approve' ? 'console.reserves.wallets.approved' : 'console.reserves.wallets.closed'));
-    } catch (error) {
-      setProblem(serverProblem(error));
-    }
-  };
   return (
     <div className="address-pending" data-testid={testId} data-own={own} data-action={proposal.action} data-address={proposal.address}>
       <div className="address-pending__head">
@@ -57,31 +47,18 @@ export function PendingWalletProposal({ proposal, viewer }: { proposal: ReserveW
         {proposal.address}
       </span>
       <span className="console-row__meta">{t('console.products.addresses.proposedBy', { who: formatShortAddress(proposal.proposedBy), when: formatDateTime(proposal.proposedAt) })}</span>
-      {own && (
-        <p className="console-form__hint" id={`${testId}-own`} data-testid={`${testId}-own`}>
-          {t('console.reserves.wallets.ownProposal')}
-        </p>
-      )}
-      <FormMessage problem={problem} testId={`${testId}-problem`} />
-      <div className="address-pending__actions">
-        <Button size="small" fill="outline" loading={decide.isPending && decide.variables.decision === 'reject'} onClick={() => void send('reject')} data-testid={`${testId}-reject`}>
-          {t(own ? 'console.products.addresses.withdraw' : 'console.products.addresses.reject')}
-        </Button>
-        <Button size="small" color="primary" disabled={own} aria-describedby={own ? `${testId}-own` : undefined} onClick={() => setConfirming(true)} data-testid={`${testId}-approve`}>
-          {t('console.products.addresses.approve')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t(`console.reserves.wallets.approveTitle.${proposal.action}`)}
-        confirmLabel={t('console.products.addresses.approve')}
-        onConfirm={() => void send('approve')}
-        onClose={() => setConfirming(false)}
-        testId={`${testId}-confirm`}
+      <FourEyesDecision
+        testId={testId}
+        own={own}
+        ownHint={t('console.reserves.wallets.ownProposal')}
+        approveTitle={t(`console.reserves.wallets.approveTitle.${proposal.action}`)}
+        done={{ approve: t('console.reserves.wallets.approved'), reject: t('console.reserves.wallets.closed') }}
+        decide={(decision) => decide.mutateAsync({ id: proposal.id, decision })}
+        rejecting={decide.isPending && decide.variables.decision === 'reject'}
       >
         <WalletChange action={proposal.action} label={proposal.label} address={proposal.address} testId={`${testId}-change`} />
         <p className="address-warning">{t(`console.reserves.wallets.warning.${proposal.action}`)}</p>
-      </ConfirmDialog>
+      </FourEyesDecision>
     </div>
   );
 }
