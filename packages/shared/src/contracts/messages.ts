@@ -44,7 +44,7 @@ export type PromptInput = z.infer<typeof promptInputSchema>;
  * What a message tells a member; the web words each kind in the member's language from `params`.
  * Other modules add their kinds (fills, liquidations, option results, box prizes) with one call.
  */
-export const MESSAGE_KINDS = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected', 'prompt', 'depositDetected', 'depositBelowMinimum', 'depositDropped', 'withdrawalSent'] as const;
+export const MESSAGE_KINDS = ['depositPassed', 'depositRejected', 'withdrawalPaid', 'withdrawalRejected', 'prompt', 'depositDetected', 'depositBelowMinimum', 'depositDropped', 'withdrawalSent', 'contractTakeProfit', 'contractStopLoss', 'contractLiquidated', 'contractFilled', 'spotFilled', 'optionSettled', 'boxPaid', 'marginWarning'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const memberMessageSchema = z.object({

@@ -32,4 +32,5 @@ export { blindBox } from './refs/blind-box.js';
 export { chain } from './refs/chain.js';
 export { chainConsole } from './refs/chain-console.js';
 export { reserves } from './refs/reserves.js';
+export { push } from './refs/push.js';
 export { reservesConsole } from './refs/reserves-console.js';

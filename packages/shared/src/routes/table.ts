@@ -27,6 +27,7 @@ import { blindBoxRoutes } from './blind-box.js';
 import { chainRoutes } from './chain.js';
 import { chainConsoleRoutes } from './chain-console.js';
 import { reservesRoutes } from './reserves.js';
+import { pushRoutes } from './push.js';
 import { reservesConsoleRoutes } from './reserves-console.js';
 
 /**
@@ -66,6 +67,7 @@ export const routeTable = {
   chain: chainRoutes,
   chainConsole: chainConsoleRoutes,
   reserves: reservesRoutes,
+  push: pushRoutes,
   reservesConsole: reservesConsoleRoutes,
 };
 
