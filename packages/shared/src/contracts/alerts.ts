@@ -68,6 +68,9 @@ export const pushPayloadSchema = z.object({
   kind: z.string(),
   alert: z.enum(ALERT_KINDS),
   params: z.record(z.string(), z.string()),
+  /** The notification's title and text, worded on the server in the language the device subscribed in. */
+  title: z.string(),
+  body: z.string(),
   /** The app path of the record it is about, e.g. /contract/order/12 (the web's own route). */
   url: z.string(),
 });
