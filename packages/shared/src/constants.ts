@@ -27,3 +27,14 @@ export const USER_AGREEMENT_VERSION = '2026-11-01';
 export const DEMO_PRIVATE_KEY =
   '0x818b81bfb71aeea75b446a716e3d3b9dff67a27616dd9baa9c2fe08eac27932c' as const;
 export const DEMO_ADDRESS = '0x8802Ed140415F3b1142F20064e798cd6b53b9512' as const;
+
+/**
+ * The places a fee is shown at, by kind, on every page and in the console (one rule, so no page
+ * shows a fee at 8 places beside one at 2): a trading fee (contract, spot, option) is a rate times
+ * an amount in USDT and shows 4 places, so a 0.1% fee on 1 USDT reads 0.0010, not 0.00; a
+ * withdrawal fee is a flat USDT amount the operator sets in cents and shows 2, like the amount.
+ * Fees are truncated like every amount (format.ts).
+ */
+export const FEE_PRECISION = { contract: 4, spot: 4, option: 4, withdrawal: 2 } as const;
+
+export type FeeKind = keyof typeof FEE_PRECISION;

@@ -1,12 +1,19 @@
 import { DEFAULT_DECIMALS } from './constants.js';
 import type Decimal from './decimal.js';
 import { divide, parseExact, pow10, roundSignificant, subtract, toFixedDown, toPlainText, truncate, type Exact } from './exact-decimal.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { localizeDigits } from './number-symbols.js';
 
 /**
  * The one place that turns raw values into display text (STYLE.md): amounts, prices, percents,
  * pairs, addresses and times, for the web app and the server's first paint alike. Amounts are
  * truncated, never rounded (spec §5), on exact BigInt arithmetic (exact-decimal.ts) rather than
  * decimal.js, so /home and the first paint format figures without loading it.
+ *
+ * Every figure is written in a locale (de_DE 88.966,63, ru_RU 88 966,63, en_US 88,966.63): the
+ * exact truncated digits get the locale's separators (number-symbols.ts), never a float's. The web
+ * binds the language in use (apps/web/src/lib/format.ts); the server passes the request's or the
+ * member's locale each time (no module-level locale). Without one, en_US.
  */
 
 /** A value to show: a number (through its shortest decimal text, so 0.1 stays 0.1), decimal text or a Decimal. */
@@ -17,26 +24,33 @@ const QUOTE_COIN = 'usdt';
 
 const exactOf = (value: Numeric): Exact | undefined => parseExact(String(value));
 
-/** `-1234567.5` -> `-1,234,567.5`: thousands grouped in a plain decimal text. */
-function withGrouping(fixed: string): string {
-  const [whole = '', fraction] = fixed.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+/** The language a figure is written in. */
+export interface InLocale {
+  locale?: Locale;
 }
 
-/** An amount or price with `decimals` places, extra digits truncated, never rounded, thousands grouped. */
-export function formatAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS, { grouping = true } = {}): string {
+/**
+ * An amount or price with `decimals` places, extra digits truncated, never rounded, thousands
+ * grouped, in the locale's separators. `grouping: false` leaves the digits ungrouped.
+ */
+export function formatAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS, { grouping = true, locale = DEFAULT_LOCALE }: InLocale & { grouping?: boolean } = {}): string {
   const exact = exactOf(value);
   if (!exact) return PLACEHOLDER;
-  const fixed = toFixedDown(exact, decimals);
-  return grouping ? withGrouping(fixed) : fixed;
+  return localizeDigits(toFixedDown(exact, decimals), locale, grouping);
+}
+
+/**
+ * A figure for an input's value (Max, a share of the balance): plain decimal text with a dot, the
+ * same in every language, truncated to `decimals` places. Inputs read a dot in every language.
+ */
+export function inputAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS): string {
+  const exact = exactOf(value);
+  return exact ? toFixedDown(exact, decimals) : '';
 }
 
 /** A price at its pair's precision (truncated). */
-export function formatPrice(value: Numeric, precision: number): string {
-  return formatAmount(value, precision);
+export function formatPrice(value: Numeric, precision: number, { locale = DEFAULT_LOCALE }: InLocale = {}): string {
+  return formatAmount(value, precision, { locale });
 }
 
 /** The 24 h change in percent, (close - open) / open × 100, rounded as decimal.js rounds it; undefined when open is 0. */
@@ -76,9 +90,9 @@ export function trendOf(open: Numeric, close: Numeric): Trend {
 }
 
 /** +1.23% / -0.50% (2 places, truncated); `--` when unknown. */
-export function formatPercent(value: Numeric | undefined, { signed = true } = {}): string {
+export function formatPercent(value: Numeric | undefined, { signed = true, locale = DEFAULT_LOCALE }: InLocale & { signed?: boolean } = {}): string {
   if (value === undefined) return PLACEHOLDER;
-  const text = formatAmount(value, 2, { grouping: false });
+  const text = formatAmount(value, 2, { grouping: false, locale });
   return signed && (exactOf(value)?.n ?? 0n) > 0n ? `+${text}%` : `${text}%`;
 }
 
@@ -90,19 +104,19 @@ const COMPACT_UNITS: ReadonlyArray<[number, string]> = [
 ];
 
 /** Large volumes: 1.23M, 45.67K (2 places, truncated). */
-export function formatCompact(value: Numeric): string {
+export function formatCompact(value: Numeric, { locale = DEFAULT_LOCALE }: InLocale = {}): string {
   const exact = exactOf(value);
   if (!exact) return PLACEHOLDER;
   const magnitude = exact.n < 0n ? -exact.n : exact.n;
   for (const [power, unit] of COMPACT_UNITS) {
-    if (magnitude >= pow10(power + exact.scale)) return `${toFixedDown({ n: exact.n, scale: exact.scale + power }, 2)}${unit}`;
+    if (magnitude >= pow10(power + exact.scale)) return `${localizeDigits(toFixedDown({ n: exact.n, scale: exact.scale + power }, 2), locale, false)}${unit}`;
   }
-  return withGrouping(toFixedDown(exact, 2));
+  return localizeDigits(toFixedDown(exact, 2), locale);
 }
 
 /** A change with its sign: +100.00 / -30.00 (truncated); zero stays unsigned. */
-export function formatSignedAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS): string {
-  const text = formatAmount(value, decimals);
+export function formatSignedAmount(value: Numeric, decimals: number = DEFAULT_DECIMALS, { locale = DEFAULT_LOCALE }: InLocale = {}): string {
+  const text = formatAmount(value, decimals, { locale });
   const exact = exactOf(value);
   return exact && truncate(exact, decimals).n > 0n ? `+${text}` : text;
 }
@@ -111,11 +125,11 @@ export function formatSignedAmount(value: Numeric, decimals: number = DEFAULT_DE
  * A quantity as the server states it (a minimum, a rate's coin amount): at most `maxDecimals`
  * places, truncated, without trailing zeros, so "10" stays 10 and "0.00289017" keeps its digits.
  */
-export function formatQuantity(value: Numeric, maxDecimals: number): string {
+export function formatQuantity(value: Numeric, maxDecimals: number, { locale = DEFAULT_LOCALE }: InLocale = {}): string {
   const exact = exactOf(value);
   if (!exact) return PLACEHOLDER;
   const fixed = toFixedDown(exact, maxDecimals);
-  return withGrouping(fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
+  return localizeDigits(fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed, locale);
 }
 
 /** btcusdt -> BTC/USDT */

@@ -45,3 +45,4 @@ export * from './routes/table.js';
 export * from './contracts/idempotency.js';
 export type { ArticleRoute, ContentListRoute } from './routes/content.js';
 export * from './format.js';
+export * from './number-symbols.js';

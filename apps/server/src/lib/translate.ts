@@ -10,6 +10,7 @@ import viVN from '@halyard/shared/messages/vi_VN.json' with { type: 'json' };
 import zhTW from '@halyard/shared/messages/zh_TW.json' with { type: 'json' };
 import {
   formatMessage,
+  formatQuantity,
   type ApiFieldKey,
   type ApiMessageKey,
   type ApiMessages,
@@ -31,8 +32,31 @@ const catalogs: Record<Locale, ApiMessages> = {
 
 export type MessageParams = Record<string, string | number>;
 
+/** Params that are names or codes, never figures, even when they are all digits. */
+const NOT_FIGURES: ReadonlySet<string> = new Set(['address', 'chain', 'coin', 'field', 'method', 'network', 'path', 'who']);
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+/** A limit or price states every digit it has (an amount's own coin precision never exceeds 18). */
+const FIGURE_MAX_DECIMALS = 18;
+
+/**
+ * The params with figures written the language's way, by the one formatter the web uses too
+ * (de_DE: "nicht mehr als 78,74 BTC", the client's own text of the limit reads the same). Money
+ * travels as decimal text everywhere (a limit, a price, a payout), so a decimal-text param is a
+ * figure, trailing zeros dropped; a JS number is a count (days, characters, pixels, decimals) and
+ * stays as it is, as do the names and codes above.
+ */
+export function localizeParams(locale: Locale, params: MessageParams): MessageParams {
+  const localized: MessageParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    const figure = typeof value === 'string' && !NOT_FIGURES.has(name) && DECIMAL_TEXT.test(value);
+    localized[name] = figure ? formatQuantity(value, FIGURE_MAX_DECIMALS, { locale }) : value;
+  }
+  return localized;
+}
+
+/** A server message in the caller's language, its figures in that language too: the one place messages are written. */
 export function translate(locale: Locale, key: ApiMessageKey, params: MessageParams = {}): string {
-  return formatMessage(catalogs[locale][key], params);
+  return formatMessage(catalogs[locale][key], localizeParams(locale, params));
 }
 
 function isFieldKey(name: string): name is ApiFieldKey {

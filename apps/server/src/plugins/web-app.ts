@@ -4,11 +4,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, ResponseCode, SOCKET_PATH } from '@halyard/shared';
+import { API_BASE, isLocale, ResponseCode, SOCKET_PATH, type Locale } from '@halyard/shared';
 import { inlineScriptsOf, renderShell, shellRouteOf, type FirstQuote, type QuotesPage } from '@halyard/web/shell';
 import { translate } from '../lib/translate.js';
+
+/** The language a page opens in, as the app decides it: `?lang=` when it names one of ours, else the request's (Accept-Language). */
+function pageLocaleOf(request: FastifyRequest): Locale {
+  const requested = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  return isLocale(requested) ? requested : request.locale;
+}
 
 /** The built web app: its folder and its index.html, read once at start like the rest of its files. */
 export interface WebApp {
@@ -88,12 +94,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
   };
   // One entry per quotes page and quoted pair at most: the pair is one of the feed's.
   const quotesPages = new Map<string, { page: Page; at: number }>();
-  const quotesPage = (plain: Page, page: QuotesPage, pair: string): Page => {
-    const key = `${page} ${pair}`;
+  // The figures in the request's language (?lang= first, as the app reads it, then Accept-Language).
+  const quotesPage = (plain: Page, page: QuotesPage, pair: string, locale: Locale): Page => {
+    const key = `${page} ${pair} ${locale}`;
     const cached = quotesPages.get(key);
     if (cached && now() - cached.at < FIRST_QUOTE_REFRESH_MS) return cached.page;
     const quote = firstQuote(pair);
-    const built = quote ? pageOf(renderShell({ template: plain.html, page, pair, quote })) : plain;
+    const built = quote ? pageOf(renderShell({ template: plain.html, page, pair, quote, locale })) : plain;
     quotesPages.set(key, { page: built, at: now() });
     return built;
   };
@@ -101,7 +108,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
     const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       const route = shellRouteOf(request.url);
-      const served = route.page === 'home' ? await homePage(page) : route.page === 'other' ? page : quotesPage(page, route.page, route.pair);
+      const served = route.page === 'home' ? await homePage(page) : route.page === 'other' ? page : quotesPage(page, route.page, route.pair, pageLocaleOf(request));
       reply.header('cache-control', 'no-cache').header('etag', served.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === served.etag) return reply.status(304).send();
       const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';

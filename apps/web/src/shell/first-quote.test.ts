@@ -32,6 +32,9 @@ describe('the first figures', () => {
     expect(figuresOf(up)).toEqual(['102,345.67', '+2.34%', 'up']);
     expect(figuresOf(firstQuoteMarkup('trade', 'ethusdt', { open: 2_000, close: 1_990.5 }))).toEqual(['1,990.50', '-0.47%', 'down']);
     expect(figuresOf(firstQuoteMarkup('trade', 'btcusdt', { open: 5, close: 5 }))).toEqual(['5.00', '0.00%', 'flat']);
+    // In the request's language, as the page will write them.
+    expect(figuresOf(firstQuoteMarkup('trade', 'btcusdt', { open: 100_000, close: 88_966.639 }, 'de_DE'))).toEqual(['88.966,63', '-11,03%', 'down']);
+    expect(figuresOf(firstQuoteMarkup('trade', 'btcusdt', { open: 100_000, close: 88_966.639 }, 'ru_RU'))).toEqual(['88\u00a0966,63', '-11,03%', 'down']);
   });
 
   it('name the pair on the trade page, where its bar shows it; the chart page has it in its title', () => {

@@ -1,4 +1,4 @@
-import { changePercent, coinByPair, DEFAULT_PAIR, formatPercent, formatPrice, trendOf } from '@halyard/shared';
+import { changePercent, coinByPair, DEFAULT_LOCALE, DEFAULT_PAIR, formatPercent, formatPrice, trendOf, type Locale } from '@halyard/shared';
 import { paths } from '../app/paths';
 import { pairOf } from '../lib/pair-of';
 
@@ -27,18 +27,18 @@ export interface FirstQuote {
 /**
  * The pair's last price and 24 h change as the page will draw them (the same text, sizes and
  * colours, see styles/shell.css), for the shell to paint with the HTML: a member on a slow network
- * reads the price before any script has run. Language-free: a pair, digits and a sign. The two
+ * reads the price before any script has run. No words: a pair, digits and a sign, the digits in the request's language (de_DE 88.966,63), as the page writes them. The two
  * figures are lines of one text block, so the browser takes them as one paint, larger than any
  * single text the page draws after it: the page's largest paint stays the one that came with the
  * HTML (the page's own price, a pixel wider or narrower by where it falls, is not a later one).
  */
-export function firstQuoteMarkup(page: QuotesPage, pair: string, detail: FirstQuote): string {
+export function firstQuoteMarkup(page: QuotesPage, pair: string, detail: FirstQuote, locale: Locale = DEFAULT_LOCALE): string {
   const coin = coinByPair(pair);
   if (!coin) return '';
   const trend = trendOf(detail.open, detail.close);
   const figures =
-    `<strong class="app-shell__quote-last app-shell__trend--${trend}">${formatPrice(detail.close, coin.pricePrecision)}</strong><br>` +
-    `<span class="app-shell__quote-change app-shell__trend--${trend}">${formatPercent(changePercent(detail.open, detail.close))}</span>`;
+    `<strong class="app-shell__quote-last app-shell__trend--${trend}">${formatPrice(detail.close, coin.pricePrecision, { locale })}</strong><br>` +
+    `<span class="app-shell__quote-change app-shell__trend--${trend}">${formatPercent(changePercent(detail.open, detail.close), { locale })}</span>`;
   const quote = (before: string, after: string) =>
     `<div class="app-shell__quote app-shell__quote--${page}" data-testid="shell-quote">${before}<span class="app-shell__quote-figures">${figures}</span>${after}</div>`;
   // The chart page: the figures, then its four 24 h stats (words, so skeleton lines). The trade

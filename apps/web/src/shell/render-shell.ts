@@ -1,3 +1,4 @@
+import type { Locale } from '@halyard/shared';
 import { paths } from '../app/paths';
 import { firstQuoteMarkup, quotesPageOf, withFirstQuote, type FirstQuote, type QuotesPage } from './first-quote';
 
@@ -5,7 +6,7 @@ import { firstQuoteMarkup, quotesPageOf, withFirstQuote, type FirstQuote, type Q
 export type ShellRoute = { page: 'home' } | { page: QuotesPage; pair: string } | { page: 'other' };
 
 /** What the first paint shows beside the shell: home's first banner art, a quotes page's figures. */
-export type ShellContent = { page: 'home'; banner?: string | null } | { page: QuotesPage; pair: string; quote?: FirstQuote } | { page: 'other' };
+export type ShellContent = { page: 'home'; banner?: string | null } | { page: QuotesPage; pair: string; quote?: FirstQuote; locale?: Locale } | { page: 'other' };
 
 export type ShellInput = ShellContent & {
   /** The built index.html, the shell painted from it alone (vite.config.ts). */
@@ -38,7 +39,7 @@ export function renderShell(input: ShellInput): string {
   const { template } = input;
   if (input.page === 'home') return input.banner ? withBannerArt(template, input.banner) : template;
   if (input.page === 'other' || !input.quote) return template;
-  return withFirstQuote(template, firstQuoteMarkup(input.page, input.pair, input.quote));
+  return withFirstQuote(template, firstQuoteMarkup(input.page, input.pair, input.quote, input.locale));
 }
 
 /** The bodies of the page's inline scripts (the boot script and the module loader), for the CSP to allow by their hashes. */

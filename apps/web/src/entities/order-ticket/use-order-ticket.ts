@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serverProblem, type FormIssue, type FormProblem } from '../../lib/form-problem';
-import { formatPrice } from '../../lib/format';
+import { inputAmount } from '../../lib/format';
 
 /** Why a draft cannot be sent yet; `field` names the input it marks. */
 export interface TicketIssue<F extends string> extends FormIssue {
@@ -39,5 +39,5 @@ export function useOrderTicket<F extends string, Pending = true>() {
 
 /** A limit starts at the index price, as exchange apps do; the member edits it from there. */
 export function indexAsLimit(indexPrice: string, pricePrecision: number): string {
-  return formatPrice(indexPrice, pricePrecision).replace(/,/g, '');
+  return inputAmount(indexPrice, pricePrecision);
 }

@@ -7,12 +7,13 @@ import {
   isUsdtText,
   pricePrecisionOf,
   triggerSideIssue,
+  USDT_DECIMALS,
   type ContractOrderBody,
   type ContractSide,
   type PriceType,
 } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { formatAmount, formatPrice } from '../../lib/format';
+import { formatAmount, formatPrice, formatQuantity, inputAmount } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
 
 /** What the order form holds, every figure as typed. */
@@ -92,7 +93,7 @@ export function orderDraftIssue(draft: OrderDraft, context: OrderContext): Order
   if (draft.margin.trim() === '') return { key: 'contract.form.required', field: 'margin' };
   const margin = parsedMargin(draft.margin);
   if (!margin) return { key: 'contract.form.amountInvalid', field: 'margin' };
-  if (margin.lt(context.minMargin)) return { key: 'contract.form.marginBelowMinimum', field: 'margin', values: { min: context.minMargin } };
+  if (margin.lt(context.minMargin)) return { key: 'contract.form.marginBelowMinimum', field: 'margin', values: { min: formatQuantity(context.minMargin, USDT_DECIMALS) } };
   if (context.available !== undefined && margin.gt(context.available)) return { key: 'contract.form.insufficient', field: 'margin' };
   const entry = entryEstimate(draft.side, draft.priceType, draft.price, context.indexPrice);
   if (entry && contractSize(margin, draft.leverage, entry, amountPrecisionOf(draft.pair)).isZero()) {
@@ -118,5 +119,5 @@ export function orderBody(draft: OrderDraft): ContractOrderBody {
 
 /** `share` % of the available funds, truncated to the cent (never more than is there). */
 export function marginShare(available: string, share: number): string {
-  return formatAmount(new Decimal(available).times(share).div(100), 2, { grouping: false });
+  return inputAmount(new Decimal(available).times(share).div(100), 2);
 }

@@ -1,5 +1,6 @@
-import { isUsdtText, type OptionDirection, type OptionOrderBody } from '@halyard/shared';
+import { isUsdtText, USDT_DECIMALS, type OptionDirection, type OptionOrderBody } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
+import { formatQuantity } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
 
 /** What the options form holds: the chosen period (seconds) and the amount as typed. */
@@ -49,7 +50,7 @@ export function optionDraftIssue(draft: OptionDraft, context: OptionContext): Op
   if (draft.amount.trim() === '') return { key: 'options.form.amountRequired', field: 'amount' };
   const amount = parsedAmount(draft.amount);
   if (!amount) return { key: 'options.form.amountInvalid', field: 'amount' };
-  if (amount.lt(context.minAmount)) return { key: 'options.form.belowMinimum', field: 'amount', values: { min: context.minAmount } };
+  if (amount.lt(context.minAmount)) return { key: 'options.form.belowMinimum', field: 'amount', values: { min: formatQuantity(context.minAmount, USDT_DECIMALS) } };
   if (context.available !== undefined && amount.plus(optionFee(amount, context.feeRate)).gt(context.available)) return { key: 'options.form.insufficient', field: 'amount' };
   return undefined;
 }

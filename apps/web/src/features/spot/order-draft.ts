@@ -1,6 +1,6 @@
-import { amountPrecisionOf, coinByPair, fitsAmountPrecision, fitsPairPrecision, isPriceText, pricePrecisionOf, USDT, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, fitsAmountPrecision, fitsPairPrecision, isPriceText, pricePrecisionOf, USDT, USDT_DECIMALS, type PriceType, type SpotOrderBody, type SpotSide } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { formatAmount } from '../../lib/format';
+import { formatQuantity, inputAmount } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
 
 /** What the spot form holds, every figure as typed; `amount` is in the pair's coin. */
@@ -94,7 +94,7 @@ export function spotDraftIssue(draft: SpotDraft, context: SpotContext): SpotIssu
   if (!fitsAmountPrecision(draft.pair, amount)) return { key: 'spot.form.amountDecimals', field: 'amount', values: { decimals: String(amountPrecisionOf(draft.pair)) } };
   const estimate = spotEstimate(draft, context.indexPrice, context.feeRate);
   if (!estimate) return undefined;
-  if (estimate.total.lt(context.minTotal)) return { key: 'spot.form.belowMinimum', field: 'amount', values: { min: context.minTotal } };
+  if (estimate.total.lt(context.minTotal)) return { key: 'spot.form.belowMinimum', field: 'amount', values: { min: formatQuantity(context.minTotal, USDT_DECIMALS) } };
   const available = draft.side === 'buy' ? context.availableUsdt : context.availableCoin;
   const needed = draft.side === 'buy' ? estimate.net : estimate.amount;
   if (available !== undefined && needed.gt(available)) return { key: 'spot.form.insufficient', field: 'amount', values: { coin: draft.side === 'buy' ? USDT : coinOf(draft.pair) } };
@@ -119,7 +119,7 @@ export function spotOrderBody(draft: SpotDraft): SpotOrderBody {
 export function amountShare(side: SpotSide, pair: string, share: number, available: string, price: Decimal | undefined, feeRate: string): string | undefined {
   const decimals = amountPrecisionOf(pair);
   const part = new Decimal(available).times(share).div(100);
-  if (side === 'sell') return formatAmount(part, decimals, { grouping: false });
+  if (side === 'sell') return inputAmount(part, decimals);
   if (!price || price.isZero()) return undefined;
-  return formatAmount(part.div(price.times(new Decimal(1).plus(feeRate))), decimals, { grouping: false });
+  return inputAmount(part.div(price.times(new Decimal(1).plus(feeRate))), decimals);
 }

@@ -1,4 +1,4 @@
-import { coinByPair, DEFAULT_DECIMALS } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, FEE_PRECISION, type FeeKind } from '@halyard/shared';
 import { ledgerDecimals } from '../../../entities/account';
 import { formatAmount, formatPrice, formatSignedAmount } from '../../../lib/format';
 
@@ -8,6 +8,11 @@ import { formatAmount, formatPrice, formatSignedAmount } from '../../../lib/form
  */
 export function coinAmount(value: string, coin: string): string {
   return formatAmount(value, ledgerDecimals(coin));
+}
+
+/** A fee at its kind's places (FEE_PRECISION), as the member's pages show it. */
+export function feeAmount(value: string, kind: FeeKind): string {
+  return formatAmount(value, FEE_PRECISION[kind]);
 }
 
 /** A change with its sign (+0.01230000 ETH), at the coin's ledger precision. */

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, inputAmount } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { transferBody, transferDraftIssue, useCreateTransfer } from '../api/create-transfer';
 import type { FormProblem } from '../../../lib/form-problem';
@@ -95,7 +95,7 @@ export function TransferForm() {
         onChange={setAmount}
         placeholder={t('assets.transfer.amountPlaceholder')}
         unit={USDT}
-        onUseMax={available === undefined ? undefined : () => setAmount(formatAmount(available, USDT_DECIMALS, { grouping: false }))}
+        onUseMax={available === undefined ? undefined : () => setAmount(inputAmount(available, USDT_DECIMALS))}
         testId="transfer-amount"
       />
       <p className="money-form__hint" data-testid="transfer-available">

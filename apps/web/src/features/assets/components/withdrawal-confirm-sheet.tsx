@@ -1,4 +1,4 @@
-import { USDT, USDT_DECIMALS, type WithdrawalChannel } from '@halyard/shared';
+import { FEE_PRECISION, USDT, USDT_DECIMALS, type WithdrawalChannel } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmSheet } from '../../../components/confirm-sheet';
 import { formatAmount } from '../../../lib/format';
@@ -40,7 +40,7 @@ export function WithdrawalConfirmSheet({ open, channel, address, amount, sending
     },
     notice.label !== null && { key: 'label', label: t('assets.addressBook.label'), value: notice.label },
     { key: 'amount', label: t('assets.field.amount'), value: usdt(amount) },
-    { key: 'fee', label: t('assets.field.fee'), value: usdt(channel.fee) },
+    { key: 'fee', label: t('assets.field.fee'), value: `${formatAmount(channel.fee, FEE_PRECISION.withdrawal)} ${USDT}` },
     { key: 'receipt', label: t('assets.field.actualReceipt'), value: <strong className="withdrawal-confirm__receipt">{receipt === undefined ? '--' : `${formatAmount(receipt, USDT_DECIMALS)} ${USDT}`}</strong> },
   ];
   return (

@@ -1,4 +1,4 @@
-import { CHAIN_NETWORKS } from '@halyard/shared';
+import { CHAIN_NETWORKS, FEE_PRECISION } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { RecordDetail } from '../../../components/record-detail';
@@ -39,7 +39,7 @@ export function WithdrawalDetail({ id, backTo }: { id: number; backTo: string })
             testId="withdrawal-detail"
             items={[
               row.status === 'rejected' && { key: 'reason', label: t('assets.field.reason'), value: row.reason ?? '--' },
-              { key: 'fee', label: t('assets.field.fee'), value: `${formatAmount(row.fee)} ${row.coin}` },
+              { key: 'fee', label: t('assets.field.fee'), value: `${formatAmount(row.fee, FEE_PRECISION.withdrawal)} ${row.coin}` },
               { key: 'actualReceipt', label: t('assets.field.actualReceipt'), value: `${formatAmount(row.actualAmount)} ${row.coin}` },
               { key: 'chain', label: t('assets.field.chain'), value: `${row.coin}-${row.chain} · ${CHAIN_NETWORKS[row.chain]}` },
               { key: 'address', label: t('assets.field.destination'), value: <EmphasisedAddress address={row.address} />, long: true },

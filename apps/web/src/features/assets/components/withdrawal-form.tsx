@@ -1,4 +1,4 @@
-import { TEXT_LIMITS, USDT, USDT_DECIMALS, type WithdrawalAddressRow, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
+import { FEE_PRECISION, TEXT_LIMITS, USDT, USDT_DECIMALS, type WithdrawalAddressRow, type WithdrawalChannel, type WithdrawalRow } from '@halyard/shared';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { UnorderedListOutline } from '../../../components/icons';
@@ -9,7 +9,7 @@ import { FormMessage } from '../../../components/form-message';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { FormSkeleton } from '../../../components/skeleton';
-import { formatAmount, formatQuantity } from '../../../lib/format';
+import { formatAmount, inputAmount, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateWithdrawal, withdrawalBody, withdrawalDraftIssue } from '../api/create-withdrawal';
 import { useMoneyConfig } from '../api/get-money-config';
@@ -117,7 +117,7 @@ function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChann
           onChange={setAmount}
           placeholder={t('assets.withdrawal.amountPlaceholder', { min: formatQuantity(channel.minAmount, channel.decimals) })}
           unit={USDT}
-          onUseMax={available === undefined ? undefined : () => setAmount(formatAmount(available, USDT_DECIMALS, { grouping: false }))}
+          onUseMax={available === undefined ? undefined : () => setAmount(inputAmount(available, USDT_DECIMALS))}
           testId="withdrawal-amount"
         />
         <p className="money-form__hint" data-testid="withdrawal-available">
@@ -127,7 +127,7 @@ function WithdrawalFields({ channels, onSubmitted }: { channels: WithdrawalChann
           <div className="money-form__row">
             <span className="money-form__label">{t('assets.field.fee')}</span>
             <span className="money-form__value" data-testid="withdrawal-fee">
-              {formatAmount(channel.fee, USDT_DECIMALS)} {USDT}
+              {formatAmount(channel.fee, FEE_PRECISION.withdrawal)} {USDT}
             </span>
           </div>
           <div className="money-form__row">

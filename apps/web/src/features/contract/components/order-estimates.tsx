@@ -1,10 +1,10 @@
-import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, FEE_PRECISION, pricePrecisionOf, QUOTE_COIN } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import type { OrderEstimate } from '../order-estimate';
 
 /** Fees show four places: a small order's fee would read 0.00 at two. */
-export const FEE_DECIMALS = 4;
+export const FEE_DECIMALS = FEE_PRECISION.contract;
 
 /** Size, fee, liquidation price and cost of the order as typed, recomputed with every keystroke and tick. */
 export function OrderEstimates({ pair, estimate }: { pair: string; estimate: OrderEstimate | undefined }) {

@@ -1,4 +1,4 @@
-import { pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { FEE_PRECISION, pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,7 +25,7 @@ export function PendingOrderCard({ row }: { row: ContractRow }) {
   const figures = [
     { key: 'price', label: `${t('contract.field.price')} (${QUOTE_COIN})`, value: priceText(row.price) },
     { key: 'margin', label: `${t('contract.field.margin')} (${QUOTE_COIN})`, value: formatAmount(row.margin, 2) },
-    { key: 'fee', label: `${t('contract.field.fee')} (${QUOTE_COIN})`, value: formatAmount(row.fee, 4) },
+    { key: 'fee', label: `${t('contract.field.fee')} (${QUOTE_COIN})`, value: formatAmount(row.fee, FEE_PRECISION.contract) },
     { key: 'stopProfit', label: t('contract.field.stopProfit'), value: priceText(row.stopProfit) },
     { key: 'stopLoss', label: t('contract.field.stopLoss'), value: priceText(row.stopLoss) },
     { key: 'placed', label: t('contract.field.placedAt'), value: formatDateTime(row.createdAt) },

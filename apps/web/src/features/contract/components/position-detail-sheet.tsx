@@ -1,4 +1,4 @@
-import { amountPrecisionOf, coinByPair, pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { amountPrecisionOf, coinByPair, FEE_PRECISION, pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/bottom-sheet';
@@ -39,7 +39,7 @@ function detailItems(row: ContractRow, t: TFunction): (DetailItem | false)[] {
     row.liquidationPrice !== null && { key: 'liquidationPrice', label: t('contract.field.liquidationPrice'), value: price(row.liquidationPrice) },
     { key: 'stopProfit', label: t('contract.field.stopProfit'), value: price(row.stopProfit) },
     { key: 'stopLoss', label: t('contract.field.stopLoss'), value: price(row.stopLoss) },
-    { key: 'fee', label: row.status === 'closed' ? t('contract.detail.fees') : t('contract.field.fee'), value: `${formatAmount(row.fee, 4)} ${QUOTE_COIN}` },
+    { key: 'fee', label: row.status === 'closed' ? t('contract.detail.fees') : t('contract.field.fee'), value: `${formatAmount(row.fee, FEE_PRECISION.contract)} ${QUOTE_COIN}` },
     { key: 'placedAt', label: t('contract.field.placedAt'), value: formatDateTime(row.createdAt) },
     row.openedAt !== null && { key: 'openedAt', label: t('contract.field.openedAt'), value: formatDateTime(row.openedAt) },
     row.closedAt !== null && { key: 'closedAt', label: row.status === 'cancelled' ? t('contract.reason.cancelled') : t('contract.field.closedAt'), value: formatDateTime(row.closedAt) },

@@ -21,7 +21,7 @@ export function RulesList({ config }: { config: FinanceConfig }) {
     t('contract.rules.watch'),
     t('contract.rules.fee', { rate: ratePercent(config.contractFeeRate) }),
     t('contract.rules.liquidation', { rate: ratePercent(config.maintenanceMarginRate) }),
-    t('contract.rules.minMargin', { min: config.contractMinMargin }),
+    t('contract.rules.minMargin', { min: formatQuantity(config.contractMinMargin, 2) }),
   ];
   return (
     <ul className="contract-rules" data-testid="contract-rules">

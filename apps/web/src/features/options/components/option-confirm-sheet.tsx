@@ -1,4 +1,4 @@
-import { OPTION_DIRECTIONS, USDT, type OptionDirection } from '@halyard/shared';
+import { FEE_PRECISION, OPTION_DIRECTIONS, USDT, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
@@ -6,7 +6,7 @@ import { formatAmount, formatPair, formatPercent, formatPrice } from '../../../l
 import { optionFee, parsedAmount, winPayout, type OptionDraft } from '../order-draft';
 
 /** Fees show up to 8 places: the server charges them to 8, rounded up. */
-export const FEE_DECIMALS = 8;
+export const FEE_DECIMALS = FEE_PRECISION.option;
 
 interface OptionConfirmSheetProps {
   direction: OptionDirection | undefined;

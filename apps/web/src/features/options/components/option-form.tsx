@@ -1,4 +1,4 @@
-import { OPTION_DIRECTIONS, pricePrecisionOf, USDT, type FinanceConfig, type OptionDirection } from '@halyard/shared';
+import { OPTION_DIRECTIONS, pricePrecisionOf, USDT, USDT_DECIMALS, type FinanceConfig, type OptionDirection } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { DownCircleOutline, UpCircleOutline } from '../../../components/icons';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { FormSkeleton } from '../../../components/skeleton';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
 import { useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
-import { formatAmount, formatPercent } from '../../../lib/format';
+import { formatAmount, formatPercent, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateOptionOrder } from '../api/create-option-order';
 import { optionDraftIssue, optionOrderBody, parsedAmount, winPayout, type OptionDraft, type OptionIssue } from '../order-draft';
@@ -80,7 +80,7 @@ function Form({ pair, config }: { pair: string; config: FinanceConfig['options']
           <dd data-testid="option-win-payout">{typed && profitRate ? `${formatAmount(winPayout(typed, profitRate), 2)} ${USDT}` : `-- ${USDT}`}</dd>
         </div>
         <div className="ticket-figures__row">
-          <dt>{t('options.form.minimum', { min: config.minAmount })}</dt>
+          <dt>{t('options.form.minimum', { min: formatQuantity(config.minAmount, USDT_DECIMALS) })}</dt>
           <dd>
             {t('options.field.fee')} {formatPercent(new Decimal(config.feeRate).times(100), { signed: false })}
           </dd>

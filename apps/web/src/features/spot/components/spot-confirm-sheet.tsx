@@ -1,11 +1,11 @@
-import { amountPrecisionOf, pricePrecisionOf, SPOT_SIDES, USDT } from '@halyard/shared';
+import { amountPrecisionOf, FEE_PRECISION, pricePrecisionOf, SPOT_SIDES, USDT } from '@halyard/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
 import { formatAmount, formatPair, formatPrice } from '../../../lib/format';
 import { coinOf, type SpotDraft, type SpotEstimate } from '../order-draft';
 
 /** Fees show up to 8 places: the server charges them to 8, rounded up. */
-export const FEE_DECIMALS = 8;
+export const FEE_DECIMALS = FEE_PRECISION.spot;
 
 interface SpotConfirmSheetProps {
   open: boolean;

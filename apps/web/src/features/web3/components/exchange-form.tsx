@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { useLiveBalances } from '../../../entities/account';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, inputAmount } from '../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { exchangeDraftIssue, useExchangeEth } from '../api/exchange-eth';
@@ -51,7 +51,7 @@ export function ExchangeForm({ onDone }: { onDone: () => void }) {
         onChange={setAmount}
         placeholder={t('web3.exchange.amountPlaceholder')}
         unit={STAKING_REWARD_COIN}
-        onUseMax={available === undefined ? undefined : () => setAmount(formatAmount(available, ETH_DECIMALS, { grouping: false }))}
+        onUseMax={available === undefined ? undefined : () => setAmount(inputAmount(available, ETH_DECIMALS))}
         testId="exchange-amount"
       />
       <p className="money-form__hint" data-testid="exchange-available">

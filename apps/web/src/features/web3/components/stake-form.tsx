@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, inputAmount } from '../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { stakeDraftIssue, stakeEstimate, useCreateStake } from '../api/create-stake';
@@ -43,7 +43,7 @@ export function StakeForm({ plan, transferPath, onDone }: { plan: StakingPlanRow
   const useMax = () => {
     if (available === undefined) return;
     const most = Decimal.min(available, plan.maxAmount);
-    setAmount(formatAmount(most, USDT_DECIMALS, { grouping: false }));
+    setAmount(inputAmount(most, USDT_DECIMALS));
   };
 
   return (

@@ -6,7 +6,7 @@ import { AmountInput } from '../../../components/amount-input';
 import { FormMessage } from '../../../components/form-message';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
 import { useSubmitKeys } from '../../../hooks/use-submit-keys';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, inputAmount } from '../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
 import { showToast } from '../../../lib/toast';
 import { useWithdrawStaking, withdrawDraftIssue } from '../api/withdraw-staking';
@@ -50,7 +50,7 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
         onChange={setAmount}
         placeholder={t('web3.withdraw.amountPlaceholder')}
         unit={USDT}
-        onUseMax={available === undefined ? undefined : () => setAmount(formatAmount(available, USDT_DECIMALS, { grouping: false }))}
+        onUseMax={available === undefined ? undefined : () => setAmount(inputAmount(available, USDT_DECIMALS))}
         testId="withdraw-amount"
       />
       <p className="money-form__hint" data-testid="withdraw-available">

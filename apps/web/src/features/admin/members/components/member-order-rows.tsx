@@ -2,7 +2,7 @@ import { USDT, type ContractRow, type OptionRow, type SpotRow } from '@halyard/s
 import { StatusTag, type StatusTone } from '../../../../components/status-tag';
 import { formatDateTime, formatPair } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
-import { coinAmount, pairCoin, pairPrice } from '../member-amounts';
+import { coinAmount, feeAmount, pairCoin, pairPrice } from '../member-amounts';
 
 const SPOT_TONES: Record<SpotRow['status'], StatusTone> = { pending: 'pending', filled: 'success', cancelled: 'neutral' };
 const OPTION_TONES: Record<NonNullable<OptionRow['result']>, StatusTone> = { win: 'success', loss: 'danger', draw: 'neutral' };
@@ -28,7 +28,7 @@ export function SpotOrderRow({ row }: { row: SpotRow }) {
       </span>
       {row.total !== null && (
         <span className="record-row__extra">
-          {t('spot.field.total')} {coinAmount(row.total, USDT)} {USDT} · {t('spot.field.fee')} {coinAmount(row.fee ?? '0', USDT)} {USDT}
+          {t('spot.field.total')} {coinAmount(row.total, USDT)} {USDT} · {t('spot.field.fee')} {feeAmount(row.fee ?? '0', 'spot')} {USDT}
         </span>
       )}
     </div>
@@ -57,7 +57,7 @@ export function ContractOrderRow({ row }: { row: ContractRow }) {
         )}
       </span>
       <span className="record-row__extra">
-        {t('contract.field.fee')} {coinAmount(row.fee, USDT)} {USDT}
+        {t('contract.field.fee')} {feeAmount(row.fee, 'contract')} {USDT}
       </span>
     </div>
   );
