@@ -343,7 +343,7 @@ describe('in German', () => {
 
     await open(page, '/overview');
     expect(await byTestId(page, 'account-fund').locator('h3').innerText()).toBe(de.assets.account.fund);
-    await expectAccount(page, 'fund', '0.00', '0.00');
+    await expectAccount(page, 'fund', '0,00', '0,00');
     expect(await byTestId(page, 'toggle-balances').getAttribute('aria-label')).toBe(de.assets.balances.hide);
 
     await open(page, '/transferRecord');

@@ -81,7 +81,16 @@ describe('the console prompts', () => {
     // It reaches the member's open app live on the socket.
     await expect.poll(() => byTestId(member.page, 'prompt-title').innerText(), { timeout: 10_000 }).toBe(title);
     expect(await byTestId(member.page, 'prompt-body').innerText()).toContain('Please check your security settings.');
-    await member.screenshot('console-prompts-member-popup');
+    // Centred on the screen: as much room on its left as on its right.
+    await expect
+      .poll(() =>
+        byTestId(member.page, 'prompt-popup').evaluate((card) => {
+          const box = (card.closest('.adm-center-popup-body') ?? card).getBoundingClientRect();
+          return Math.abs(box.left - (window.innerWidth - box.right)) <= 1;
+        }),
+      )
+      .toBe(true);
+    await screenshotsInThemes(member, 'console-prompts-member-popup');
 
     // The admin switches it off.
     await row.click();

@@ -185,8 +185,8 @@ describe('perpetual contracts', () => {
     await byTestId(page, 'contract-submit').click();
     expect(await text(page, 'contract-problem')).toBe(fill(de.contract.form.required, { field: de.contract.field.margin }));
     await byTestId(page, 'contract-rules-open').click();
-    expect(await text(page, 'contract-rules')).toContain(fill(de.contract.rules.fee, { rate: '0.05%' }));
-    expect(await text(page, 'contract-rules')).toContain(fill(de.contract.rules.liquidation, { rate: '0.5%' }));
+    expect(await text(page, 'contract-rules')).toContain(fill(de.contract.rules.fee, { rate: '0,05%' }));
+    expect(await text(page, 'contract-rules')).toContain(fill(de.contract.rules.liquidation, { rate: '0,5%' }));
     await byTestId(page, 'contract-rules-sheet-close').click();
 
     await byTestId(page, 'contract-side-short').click();
@@ -194,7 +194,7 @@ describe('perpetual contracts', () => {
     await byTestId(page, 'contract-leverage').click();
     await byTestId(page, 'contract-leverage-20').click();
     const confirmed = await placeOrder(page, de, { margin: '50' });
-    expect(confirmed).toMatchObject({ side: de.contract.side.short, type: de.contract.priceType.market, leverage: '20x', margin: '50.00 USDT', fee: '0.5000 USDT' });
+    expect(confirmed).toMatchObject({ side: de.contract.side.short, type: de.contract.priceType.market, leverage: '20x', margin: '50,00 USDT', fee: '0,5000 USDT' });
     await expectToast(page, de.contract.confirm.opened);
 
     const card = page.locator('article[data-testid^="position-"]');
@@ -203,8 +203,10 @@ describe('perpetual contracts', () => {
     expect(await card.locator('[data-testid="contract-row-side"]').innerText()).toBe(`${de.contract.side.short} 20x`);
     // A short gains what the price loses: (entry − index) × size.
     const now = await positionSnapshot(page, id);
-    const expected = shownDecimal(now.entry).minus(shownDecimal(now.index)).times(shownDecimal(now.size)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    expect(shownDecimal(now.pnl).toFixed(2)).toBe(expected.toFixed(2));
+    // German figures: 88.966,63.
+    const german = (shown: string) => shownDecimal(shown, 'de_DE');
+    const expected = german(now.entry).minus(german(now.index)).times(german(now.size)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    expect(german(now.pnl).toFixed(2)).toBe(expected.toFixed(2));
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     expect(await accessibilityProblems(page, 'contract page, German, dark, with a short')).toEqual([]);
     await phone.screenshot('contract-position-dark-de');

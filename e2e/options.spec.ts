@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatAmount, type Locale } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -64,21 +65,21 @@ async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'f
  * Waits for the result sheet of the option in position, then checks it against the public record:
  * the settlement price is the index of the close second, and the result and payout follow the rule.
  */
-async function checkResult(phone: Phone, catalogue: Messages, direction: 'rise' | 'fall', amount: string): Promise<void> {
+async function checkResult(phone: Phone, catalogue: Messages, direction: 'rise' | 'fall', amount: string, locale: Locale = 'en_US'): Promise<void> {
   const { page } = phone;
   const sheet = byTestId(page, 'option-result');
   await sheet.waitFor({ state: 'visible', timeout: (PERIOD + 15) * 1000 });
   const buy = await indexPrice(phone, (await byTestId(page, 'option-result-buy-index-link').getAttribute('href')) ?? '');
   const close = await indexPrice(phone, (await byTestId(page, 'option-result-close-index-link').getAttribute('href')) ?? '');
-  const shownSettlement = shownDecimal(await text(page, 'option-result-list-settlementPrice'));
+  const shownSettlement = shownDecimal(await text(page, 'option-result-list-settlementPrice'), locale);
   expect(shownSettlement.toFixed(2)).toBe(close.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
-  expect(shownDecimal(await text(page, 'option-result-list-buyPrice')).toFixed(2)).toBe(buy.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+  expect(shownDecimal(await text(page, 'option-result-list-buyPrice'), locale).toFixed(2)).toBe(buy.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
   const move = close.comparedTo(buy);
   const result = move === 0 ? 'draw' : (move > 0) === (direction === 'rise') ? 'win' : 'loss';
   const payout = result === 'draw' ? new Decimal(amount) : new Decimal(amount).times(result === 'win' ? '1.1' : '0.9');
   expect(await byTestId(page, 'option-result-status').getAttribute('data-status')).toBe(result);
   expect(await text(page, 'option-result-headline')).toBe(catalogue.options.result[result]);
-  expect(await text(page, 'option-result-payout')).toBe(`${payout.toFixed(2)} USDT`);
+  expect(await text(page, 'option-result-payout')).toBe(`${formatAmount(payout.toFixed(2), 2, { locale })} USDT`);
 }
 
 describe('timed options', () => {
@@ -111,7 +112,7 @@ describe('timed options', () => {
     expect(await text(page, 'option-problem')).toBe(en.options.form.insufficient);
 
     const confirmed = await buyOption(page, en, 'rise', '50');
-    expect(confirmed).toEqual({ pair: 'BTC/USDT', direction: en.options.direction.rise, period: '30s', amount: '50.00 USDT', fee: '0.05000000 USDT', profitRate: '10.00%', winPayout: '55.00 USDT' });
+    expect(confirmed).toEqual({ pair: 'BTC/USDT', direction: en.options.direction.rise, period: '30s', amount: '50.00 USDT', fee: '0.0500 USDT', profitRate: '10.00%', winPayout: '55.00 USDT' });
     await expectRecordedToast(page, en.options.confirm.placed);
     await expect.poll(() => text(page, 'option-available')).toBe('149.95 USDT');
 
@@ -162,14 +163,14 @@ describe('timed options', () => {
     expect(await text(page, 'option-problem')).toBe(de.options.form.timeRequired);
 
     const confirmed = await buyOption(page, de, 'fall', '10');
-    expect(confirmed).toMatchObject({ direction: de.options.direction.fall, period: '30 s', amount: '10.00 USDT' });
+    expect(confirmed).toMatchObject({ direction: de.options.direction.fall, period: '30 s', amount: '10,00 USDT' });
     await expectRecordedToast(page, de.options.confirm.placed);
     await page.locator('article[data-testid^="option-open-"]').waitFor({ state: 'visible' });
     expect(await text(page, 'option-open-status')).toBe(de.options.status.open);
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     await phone.screenshot('option-open-dark-de');
 
-    await checkResult(phone, de, 'fall', '10');
+    await checkResult(phone, de, 'fall', '10', 'de_DE');
     expect(await accessibilityProblems(page, 'option result sheet, German, dark')).toEqual([]);
     await phone.screenshot('option-result-dark-de');
   });

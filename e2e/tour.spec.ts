@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byTestId, en, expectToast, messages, navigateInApp, open, signInWithPreview, type Messages } from './support/app.js';
-import { phoneSuite } from './support/phone.js';
+import { byTestId, en, expectToast, LOCALES, messages, navigateInApp, open, openMenu, signInWithPreview, type Messages } from './support/app.js';
+import { phoneSuite, screenshotsInThemes } from './support/phone.js';
 
 /** The guided tour (driver.js) on home, blockchain and overview: next, previous and done, translated. */
 const suite = phoneSuite();
@@ -85,4 +85,60 @@ describe('the guided tour', () => {
     await page.locator('.driver-popover-close-btn').click();
     await page.locator('.driver-popover').waitFor({ state: 'detached' });
   });
+
+  it('keeps its button clear of the content: the fourth market on home, the WEB3.0 feed', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await signInWithPreview(phone);
+    const fourthChange = page.locator('[data-testid="market-board"] [data-testid="market-change"]').nth(3);
+    await fourthChange.waitFor({ state: 'visible' });
+    await byTestId(page, 'tour-button').waitFor({ state: 'visible' });
+    expect(await overlapsTourButton(page, fourthChange)).toBe(false);
+    // Scrolled to the middle of the screen too: the button stays in the header, above the page.
+    await fourthChange.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    expect(await overlapsTourButton(page, fourthChange)).toBe(false);
+    await screenshotsInThemes(phone, 'tour-button-home');
+
+    await navigateInApp(page, '/blockchain', en.route.blockchain);
+    // The live feed: its empty text on a fresh pool, or its rows once rewards are paid.
+    const feed = page.locator('[data-testid="reward-feed-empty"], [data-testid="reward-feed"]').first();
+    await feed.waitFor({ state: 'visible' });
+    for (const block of ['end', 'center', 'start'] as const) {
+      await feed.evaluate((node, where) => node.scrollIntoView({ block: where }), block);
+      expect(await overlapsTourButton(page, feed), block).toBe(false);
+    }
+    await screenshotsInThemes(phone, 'tour-button-web3');
+  });
+
+  it('finds the knowledge base it names in the menu: the white paper and the user agreement, in every language', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await open(page, '/home');
+    for (const locale of LOCALES) {
+      const catalogue = messages(locale);
+      await open(page, `/home?lang=${locale}`);
+      const menu = await openMenu(page);
+      const group = menu.locator('.side-menu__group', { has: page.locator('[data-testid="menu-whitePaper"]') });
+      expect(await group.locator('h3').innerText(), locale).toBe(catalogue.menu.knowledge.title);
+      expect(await byTestId(page, 'menu-whitePaper').innerText(), locale).toBe(catalogue.menu.knowledge.whitePaper);
+      expect(await byTestId(page, 'menu-tos').innerText(), locale).toBe(catalogue.menu.knowledge.tos);
+    }
+    await open(page, '/home?lang=en_US');
+    await openMenu(page);
+    await byTestId(page, 'menu-whitePaper').scrollIntoViewIfNeeded();
+    await screenshotsInThemes(phone, 'tour-menu-knowledge');
+    await byTestId(page, 'menu-whitePaper').click();
+    await page.waitForURL((url) => url.pathname === '/whitePaper');
+    await openMenu(page);
+    await byTestId(page, 'menu-tos').click();
+    await page.waitForURL((url) => url.pathname === '/tos');
+  });
 });
+
+/** Whether the tour button's box and an element's box share any pixel. */
+async function overlapsTourButton(page: Page, target: Locator): Promise<boolean> {
+  const button = await byTestId(page, 'tour-button').boundingBox();
+  const box = await target.boundingBox();
+  if (!button || !box) throw new Error('the tour button or the element is not on the page');
+  return button.x < box.x + box.width && box.x < button.x + button.width && button.y < box.y + box.height && box.y < button.y + button.height;
+}

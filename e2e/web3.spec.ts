@@ -6,7 +6,7 @@ import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, navigateInApp, open, signInWithPreview, type Messages } from './support/app.js';
 import { E2E_STAKING_DAY_SECONDS, LIVE_WAIT_MS } from './support/global-setup.js';
 import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
-import { phoneSuite, type Phone } from './support/phone.js';
+import { phoneSuite, screenshotsInThemes, type Phone } from './support/phone.js';
 
 /**
  * WEB3.0 end to end on the real server (staking days of a few seconds): a member stakes, sees the
@@ -175,5 +175,21 @@ describe('staking in German', () => {
     expect(['active', 'ended']).toContain(shown.status);
     expect(shown.text).toBe(shown.status === 'ended' ? de.web3.record.ended : de.web3.record.active);
     await phone.screenshot('web3-staking-record-de');
+  });
+});
+
+describe('the pool rules', () => {
+  it('open from WEB3.0 as the rules of every pool, not as one plan', async () => {
+    const phone = await suite.open();
+    const { page } = phone;
+    await open(page, '/blockchain');
+    await byTestId(page, 'web3-entry-rules').click();
+    const sheet = byTestId(page, 'pool-rules-sheet');
+    await sheet.waitFor({ state: 'visible' });
+    expect(await sheet.locator('.web3-rules li').allInnerTexts()).toEqual(Object.values(en.web3.detail.rules));
+    expect(await sheet.innerText()).toContain(en.web3.detail.rulesTitle);
+    expect(new URL(page.url()).pathname).toBe('/blockchain');
+    expect(await byTestId(page, 'pool-detail').count()).toBe(0);
+    await screenshotsInThemes(phone, 'web3-pool-rules');
   });
 });

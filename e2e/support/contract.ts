@@ -1,3 +1,4 @@
+import { numberSymbolsOf, type Locale } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex, type Hex } from 'viem';
@@ -7,9 +8,11 @@ import { depositNoticeShown } from './member.js';
 import { openPhone, type Phone, type PhoneSuite } from './phone.js';
 import { injectWallet, OPERATOR_TEST_KEY } from './wallet.js';
 
-/** A shown number ("116,476.79", "+12.30 USDT", "-0.25%") as a decimal. */
-export function shownDecimal(text: string): Decimal {
-  return new Decimal(text.replace(/[^0-9.-]/g, ''));
+/** A shown number ("116,476.79", "+12.30 USDT", "-0.25%"; de_DE "116.476,79") as a decimal, read in the page's language. */
+export function shownDecimal(text: string, locale: Locale = 'en_US'): Decimal {
+  const { group, decimal } = numberSymbolsOf(locale);
+  const plain = text.split(group).join('').split(decimal).join('.');
+  return new Decimal(plain.replace(/[^0-9.-]/g, ''));
 }
 
 export function text(page: Page, testId: string): Promise<string> {

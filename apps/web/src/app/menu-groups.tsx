@@ -1,6 +1,7 @@
 import {
   BillOutline,
   CheckShieldOutline,
+  ContentOutline,
   FileOutline,
   GiftOutline,
   GlobalOutline,
@@ -10,13 +11,15 @@ import {
   SoundOutline,
   StarOutline,
   TeamOutline,
+  UnorderedListOutline,
 } from '../components/icons';
 import type { TFunction } from '../lib/i18n';
 import { paths } from './paths';
 import type { MenuGroup } from '../components/side-menu';
 
 /**
- * Side menu groups of spec §2: Market and Message (System is built into the menu). Operators also
+ * Side menu groups of spec §2: Market, Message and the knowledge base (the white paper and the user
+ * agreement, which the home tour points to); System is built into the menu. Operators also
  * get the console in the Market group, and agents their referrals; for anyone else they are not
  * there at all.
  */
@@ -45,6 +48,14 @@ export function menuGroups(t: TFunction, { operator, agent = false }: { operator
         { key: 'officialInfo', path: paths.officialInfo, label: t('menu.message.officialInfo'), icon: <FileOutline /> },
         { key: 'bulletinInfo', path: paths.bulletinInfo, label: t('menu.message.bulletinInfo'), icon: <SoundOutline /> },
         { key: 'manualDetail', path: paths.manualDetail, label: t('menu.message.manualDetail'), icon: <QuestionCircleOutline /> },
+      ],
+    },
+    {
+      key: 'knowledge',
+      title: t('menu.knowledge.title'),
+      links: [
+        { key: 'whitePaper', path: paths.whitePaper, label: t('menu.knowledge.whitePaper'), icon: <ContentOutline /> },
+        { key: 'tos', path: paths.tos, label: t('menu.knowledge.tos'), icon: <UnorderedListOutline /> },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@halyard/shared';
 import { Input } from 'antd-mobile';
+import { normalizeDecimalInput } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 
 interface AmountInputProps {
@@ -25,7 +26,8 @@ export function AmountInput({ value, onChange, placeholder, unit, onUseMax, test
         id={`${testId}-input`}
         className="amount-input__field"
         value={value}
-        onChange={onChange}
+        // A decimal comma (de_DE 0,5) reads as the point the amount is kept with.
+        onChange={(typed) => onChange(normalizeDecimalInput(typed))}
         placeholder={placeholder}
         inputMode="decimal"
         autoComplete="off"

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@halyard/shared';
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
+import { normalizeDecimalInput } from '../lib/format';
 
 interface DecimalInputProps {
   label: string;
@@ -25,7 +26,8 @@ export function DecimalInput({ label, value, onChange, unit, invalid, testId, pl
         id={`${testId}-input`}
         className="decimal-input__field"
         value={value}
-        onChange={onChange}
+        // A decimal comma (de_DE 0,5) reads as the point the amount is kept with.
+        onChange={(typed) => onChange(normalizeDecimalInput(typed))}
         placeholder={placeholder ?? label}
         ref={field}
         aria-label={label}

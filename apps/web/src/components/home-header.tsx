@@ -9,14 +9,19 @@ interface HomeHeaderProps {
   logoName: string;
   walletButton: ReactNode;
   supportButton: ReactNode;
+  /** The guided tour's button, beside the logo: in the header it covers no content. */
+  tourButton?: ReactNode;
 }
 
-/** Home: logo on the left; wallet, support chat and menu on the right. */
-export function HomeHeader({ title, logoUrl, logoName, walletButton, supportButton }: HomeHeaderProps) {
+/** Home: logo (and the tour) on the left; wallet, support chat and menu on the right. */
+export function HomeHeader({ title, logoUrl, logoName, walletButton, supportButton, tourButton }: HomeHeaderProps) {
   return (
     <header className="app-header" data-testid="home-header">
       <h1 className="visually-hidden">{title}</h1>
-      <Logo logoUrl={logoUrl} logoName={logoName} />
+      <div className="app-header__start">
+        <Logo logoUrl={logoUrl} logoName={logoName} />
+        {tourButton}
+      </div>
       <div className="app-header__actions">
         {walletButton}
         {supportButton}

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useState } from 'react';
+import { Activity, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useNavigate } from 'react-router';
 import { AppTabBarContainer } from './app-tab-bar-container';
@@ -14,17 +14,18 @@ import { SupportButton } from '../../features/support';
 import { isTourPage, TourButton } from '../../features/tour';
 import { useAppConfig } from '../../lib/app-config';
 
-function MainHeader({ isHome, title, showBack }: { isHome: boolean; title: string; showBack: boolean }) {
+function MainHeader({ isHome, title, showBack, tour }: { isHome: boolean; title: string; showBack: boolean; tour: ReactNode }) {
   const navigate = useNavigate();
   const { data: config } = useAppConfig();
   const address = useSessionStore((state) => state.address);
-  if (!isHome) return <SubPageBar title={title} showBack={showBack} />;
+  if (!isHome) return <SubPageBar title={title} showBack={showBack} start={tour} />;
   return (
     <HomeHeader
       title={title}
       logoUrl={config?.logoUrl}
       logoName={config?.logoName ?? ''}
       walletButton={<LoginButton />}
+      tourButton={tour}
       supportButton={
         <>
           <MessageBell signedIn={Boolean(address)} onOpen={() => void navigate(paths.messages)} />
@@ -46,7 +47,12 @@ export function MainLayout() {
 
   return (
     <div className={meta?.tabBar ? 'page-frame page-frame--tabs' : 'page-frame'}>
-      <MainHeader isHome={current === 'home'} title={meta ? t(meta.titleKey) : ''} showBack={!meta?.tabBar} />
+      <MainHeader
+        isHome={current === 'home'}
+        title={meta ? t(meta.titleKey) : ''}
+        showBack={!meta?.tabBar}
+        tour={isTourPage(current) && <TourButton key={current} page={current} signedIn={Boolean(address)} />}
+      />
       <main className="page-body">
         {visited.map((name) => {
           const Page = keepAlivePages[name];
@@ -60,7 +66,6 @@ export function MainLayout() {
         })}
         {!isKeepAliveName(current) && <Outlet />}
       </main>
-      {isTourPage(current) && <TourButton key={current} page={current} signedIn={Boolean(address)} />}
       {meta?.tabBar && <AppTabBarContainer />}
     </div>
   );

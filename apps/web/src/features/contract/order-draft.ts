@@ -13,7 +13,7 @@ import {
   type PriceType,
 } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
-import { formatAmount, formatPrice, formatQuantity, inputAmount } from '../../lib/format';
+import { formatPrice, formatQuantity, inputAmount } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
 
 /** What the order form holds, every figure as typed. */

@@ -7,7 +7,8 @@ import { TOUR_STEPS, type TourPage } from '../tour-steps';
 import '../tour.css';
 
 /**
- * The floating guided-tour button of home, blockchain and overview: next, previous and done in
+ * The guided-tour button of home, blockchain and overview, in the page's header (beside home's
+ * logo, in a tab page's empty back slot), where it covers no content: next, previous and done in
  * the current language and theme. Without a signed-in wallet it asks to log in first; it never
  * starts over the notification popup (it is hidden while one is open).
  */
@@ -46,7 +47,7 @@ export function TourButton({ page, signedIn }: { page: TourPage; signedIn: boole
 
   if (promptOpen || tourOpen) return null;
   return (
-    <button type="button" className="tour-button" onClick={() => void start()} aria-label={t('tour.start')} data-testid="tour-button">
+    <button type="button" className="icon-button tour-button" onClick={() => void start()} aria-label={t('tour.start')} data-testid="tour-button">
       <CompassOutline />
     </button>
   );

@@ -1,13 +1,14 @@
 import { BillOutline, GiftOutline, PieOutline, QuestionCircleOutline } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSection } from '../../../components/page-section';
 import { RecordRowsSkeleton, Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { useMiningPool } from '../api/get-mining-pool';
-import { useStakingPlans } from '../api/get-staking-plans';
 import { PoolFiguresCard } from './pool-figures';
 import { PoolPlans } from './pool-plans';
+import { PoolRulesSheet } from './pool-rules';
 import { ProductionChart } from './production-chart';
 import { RewardFeed } from './reward-feed';
 import '../web3.css';
@@ -22,23 +23,31 @@ export interface BlockchainPaths {
 
 function Entries({ paths }: { paths: BlockchainPaths }) {
   const { t } = useTranslation();
-  const firstPlan = useStakingPlans().data?.rows[0];
+  const [rulesOpen, setRulesOpen] = useState(false);
   const entries = [
     { key: 'staking', to: paths.staking, icon: <PieOutline />, label: t('web3.pool.entries.staking') },
     { key: 'records', to: paths.records, icon: <BillOutline />, label: t('web3.pool.entries.records') },
     { key: 'blindBox', to: paths.blindBox, icon: <GiftOutline />, label: t('web3.pool.entries.blindBox') },
-    ...(firstPlan ? [{ key: 'rules', to: paths.poolDetail(firstPlan.id), icon: <QuestionCircleOutline />, label: t('web3.pool.entries.rules') }] : []),
   ];
+  const icon = (node: ReactNode) => (
+    <span className="web3-entries__icon" aria-hidden="true">
+      {node}
+    </span>
+  );
   return (
     <nav className="web3-entries" aria-label={t('web3.pool.entries.label')} data-testid="web3-entries">
       {entries.map((entry) => (
         <Link key={entry.key} to={entry.to} className="web3-entries__item" data-testid={`web3-entry-${entry.key}`}>
-          <span className="web3-entries__icon" aria-hidden="true">
-            {entry.icon}
-          </span>
+          {icon(entry.icon)}
           {entry.label}
         </Link>
       ))}
+      {/* The rules of every pool, in a sheet: they belong to no one plan. */}
+      <button type="button" className="web3-entries__item" onClick={() => setRulesOpen(true)} data-testid="web3-entry-rules">
+        {icon(<QuestionCircleOutline />)}
+        {t('web3.pool.entries.rules')}
+      </button>
+      <PoolRulesSheet open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </nav>
   );
 }

@@ -5,11 +5,10 @@ import { PageSection } from '../../../components/page-section';
 import { RecordDetail } from '../../../components/record-detail';
 import { useStakingPlan } from '../api/get-staking-plan';
 import { PoolFiguresCard } from './pool-figures';
+import { PoolRulesList } from './pool-rules';
 import { planLimits, ratePercent } from './rates';
 import '../web3.css';
 import '../pool.css';
-
-const RULES = ['stake', 'reward', 'price', 'once', 'principal', 'exchange', 'withdraw', 'figures'] as const;
 
 /** One plan's pool: its own figures over real rows, its terms, and how the pool works. */
 export function PoolDetail({ planId, backTo, stakingPath }: { planId: number; backTo: string; stakingPath: string }) {
@@ -41,11 +40,7 @@ export function PoolDetail({ planId, backTo, stakingPath }: { planId: number; ba
             </Button>
           </PageSection>
           <PageSection title={t('web3.detail.rulesTitle')} testId="pool-rules">
-            <ol className="web3-rules">
-              {RULES.map((rule) => (
-                <li key={rule}>{t(`web3.detail.rules.${rule}`)}</li>
-              ))}
-            </ol>
+            <PoolRulesList />
           </PageSection>
         </div>
       )}
