@@ -11,12 +11,21 @@ import { phoneSuite } from './support/phone.js';
 const suite = phoneSuite();
 const SMALL_PHONE = { width: 360, height: 800 };
 
-/** The main pages and what shows once each has drawn its content. */
-const PAGES: ReadonlyArray<{ name: string; path: string; ready: string }> = [
+interface MainPage {
+  name: string;
+  path: string;
+  /** What shows once the page has drawn its content. */
+  ready: string;
+}
+
+/** The contract order form, checked on its own: its layout is being reworked (issue 33, item 2). */
+const CONTRACT_PAGE: MainPage = { name: 'trade contract', path: '/trade?symbol=btcusdt&mode=contract', ready: 'contract-form' };
+
+/** The other main pages. */
+const PAGES: readonly MainPage[] = [
   { name: 'home', path: '/home', ready: 'market-board' },
   { name: 'markets', path: '/currency', ready: 'market-list' },
   { name: 'trade spot', path: '/trade?symbol=btcusdt&mode=spot', ready: 'spot-form' },
-  { name: 'trade contract', path: '/trade?symbol=btcusdt&mode=contract', ready: 'contract-form' },
   { name: 'option', path: '/option?symbol=btcusdt', ready: 'option-form' },
   { name: 'chart', path: '/chart?symbol=btcusdt', ready: 'kline-chart' },
   { name: 'assets overview', path: '/overview', ready: 'section-accounts' },
@@ -60,10 +69,10 @@ async function openIn(page: Page, path: string, ready: string, locale: Locale): 
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** What does not fit on each main page in a language, as `page: problem` lines (none expected). */
-async function misfitsIn(page: Page, locale: Locale): Promise<string[]> {
+/** What does not fit on each of `pages` in a language, as `page: problem` lines (none expected). */
+async function misfitsIn(page: Page, locale: Locale, pages: readonly MainPage[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const { name, path, ready } of PAGES) {
+  for (const { name, path, ready } of pages) {
     await openIn(page, path, ready, locale);
     const fit = await page.evaluate(fitOf, ORDER_FORMS);
     if (fit.scrollWidth > fit.width) problems.push(`${name}: the page is ${fit.scrollWidth} px wide on a ${fit.width} px screen`);
@@ -76,11 +85,18 @@ async function misfitsIn(page: Page, locale: Locale): Promise<string[]> {
 const GERMAN_PRICE = /^\d{1,3}(\.\d{3})+,\d{2}$/;
 
 describe('every language on a 360 px phone', () => {
-  it.each(LOCALES)('%s: the main pages fit the screen and the order forms their text', { timeout: 120_000 }, async (locale) => {
+  it.each(LOCALES)('%s: the main pages fit the screen and the spot and option forms their text', { timeout: 120_000 }, async (locale) => {
     const phone = await suite.open();
     await phone.page.setViewportSize(SMALL_PHONE);
     await signInWithPreview(phone);
-    expect(await misfitsIn(phone.page, locale)).toEqual([]);
+    expect(await misfitsIn(phone.page, locale, PAGES)).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: the contract order form fits its column beside the book', async (locale) => {
+    const phone = await suite.open();
+    await phone.page.setViewportSize(SMALL_PHONE);
+    await signInWithPreview(phone);
+    expect(await misfitsIn(phone.page, locale, [CONTRACT_PAGE])).toEqual([]);
   });
 });
 
@@ -89,9 +105,10 @@ describe('German figures', () => {
     const phone = await suite.open();
     const { page } = phone;
     await phone.page.setViewportSize(SMALL_PHONE);
+    await signInWithPreview(phone);
     // The server writes the first figures into the HTML in the asked language.
     const html = await (await page.request.get(phone.url('/trade?symbol=btcusdt&lang=de_DE'))).text();
-    const firstPaint = /app-shell__quote-last[^>]*>([^<]+)</.exec(html)?.[1];
+    const firstPaint = /<strong class="app-shell__quote-last[^"]*">([^<]+)<\/strong>/.exec(html)?.[1];
     expect(firstPaint).toMatch(GERMAN_PRICE);
 
     await openIn(page, '/trade?symbol=btcusdt', 'spot-form', 'de_DE');
