@@ -97,6 +97,7 @@ describe('the guided tour', () => {
     // Scrolled to the middle of the screen too: the button stays in the header, above the page.
     await fourthChange.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     expect(await overlapsTourButton(page, fourthChange)).toBe(false);
+    await page.locator('.adm-toast').waitFor({ state: 'detached' });
     await screenshotsInThemes(phone, 'tour-button-home');
 
     await navigateInApp(page, '/blockchain', en.route.blockchain);
@@ -110,7 +111,7 @@ describe('the guided tour', () => {
     await screenshotsInThemes(phone, 'tour-button-web3');
   });
 
-  it('finds the knowledge base it names in the menu: the white paper and the user agreement, in every language', async () => {
+  it('finds the knowledge base it names in the menu: the white paper and the user agreement, in every language', { timeout: 150_000 }, async () => {
     const phone = await suite.open();
     const { page } = phone;
     // The documents, like every page but home, open for a signed-in member.

@@ -182,6 +182,7 @@ describe('the pool rules', () => {
   it('open from WEB3.0 as the rules of every pool, not as one plan', async () => {
     const phone = await suite.open();
     const { page } = phone;
+    await signInWithPreview(phone);
     await open(page, '/blockchain');
     await byTestId(page, 'web3-entry-rules').click();
     const sheet = byTestId(page, 'pool-rules-sheet');
