@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signInMember, type TestMember } from '../../testing/members.js';
 import { createPushBrowser } from '../../testing/push-service.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
+import { systemClock } from '../../lib/clock.js';
+import { createPushService } from './push.service.js';
 
 const FCM = 'https://fcm.googleapis.com/fcm/send/';
 
@@ -35,6 +37,18 @@ describe.each(testDatabaseKinds())('Web Push subscriptions on %s', (kind) => {
     t = await buildTestApp({ database });
     const again = await signInMember(t);
     expect((await get<{ publicKey: string }>(again, '/api/member/push/key')).body.data.publicKey).toBe(first);
+  });
+
+  it('keeps one key pair when two processes start for the first time at once', async () => {
+    const fresh = await createTestDatabase(kind);
+    try {
+      const start = () => createPushService({ db: fresh.db, clock: systemClock, allowedHosts: [], subject: 'mailto:alerts@halyard.test' }).publicKey();
+      const [one, two] = await Promise.all([start(), start()]);
+      expect(one).toBe(two);
+      expect(await fresh.db.selectFrom('push_keys').select('public_key').execute()).toEqual([{ public_key: one }]);
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it("keeps a browser's subscription in the language it subscribed in, and moves a re-subscribed endpoint to its new member", async () => {
