@@ -51,7 +51,7 @@ const CLOSES: Record<string, Wording> = {
   contractLiquidated: { title: 'pushContractLiquidatedTitle', body: 'pushContractLiquidatedBody' },
 };
 
-const OPTION_TITLES: Record<string, ApiMessageKey> = { win: 'pushOptionWonTitle', lose: 'pushOptionLostTitle', draw: 'pushOptionDrawTitle' };
+const OPTION_TITLES: Record<string, ApiMessageKey> = { win: 'pushOptionWonTitle', loss: 'pushOptionLostTitle', lose: 'pushOptionLostTitle', draw: 'pushOptionDrawTitle' };
 
 function wordingOf(message: AlertMessage): Wording | undefined {
   const { kind, params } = message;
