@@ -47,7 +47,7 @@ export async function sendPush(target: PushTarget, payload: string, options: { v
   const response = await fetch(request.endpoint, {
     method: 'POST',
     headers,
-    body: request.body,
+    body: request.body ? new Uint8Array(request.body) : null,
     redirect: 'manual',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
