@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('partial close, close all and fee bills on %s
     expect(await fund(member)).toMatchObject({ available: '10038.98', frozen: '0' });
   });
 
-  it('refuses bad sizes, more than the position and a rest too small to keep, changing nothing', async () => {
+  it('refuses bad sizes and more than the position, changing nothing; another member\'s position is missing', async () => {
     feed.setPrice('btcusdt', '50000');
     const member = await funded();
     const id = await long(member);
@@ -103,7 +103,8 @@ describe.each(testDatabaseKinds())('partial close, close all and fee bills on %s
       ['-0.001', 400],
       ['abc', 400],
       ['1e-3', 400],
-      ['0.000000001', 400, enUS.contractCloseSizePrecision.replace('{decimals}', '8')],
+      // BTC amounts have 6 decimals.
+      ['0.0000001', 400, enUS.contractCloseSizePrecision.replace('{decimals}', '6')],
       ['0.03', 422, enUS.contractCloseAboveSize.replace('{size}', '0.02')],
     ];
     for (const [size, status, msg] of cases) {
@@ -115,6 +116,21 @@ describe.each(testDatabaseKinds())('partial close, close all and fee bills on %s
     const stranger = await funded('10');
     expect((await close(stranger, `id=${id}&size=0.001`)).status).toBe(404);
     expect(await order(member, id)).toEqual(before.order);
+  });
+
+  it('liquidates the whole position instead when the index has crossed its liquidation price', async () => {
+    feed.setPrice('btcusdt', '50000');
+    const member = await funded();
+    const placed = await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/api/member/ContractRecord/add',
+      headers: member.headers,
+      payload: { pair: 'btcusdt', side: 'long', priceType: 'market', margin: '100', leverage: 100 },
+    });
+    // Liquidation 49750; the index is there in this very second, before the engine saw the next one.
+    feed.setPrice('btcusdt', '49700');
+    const answer = await close(member, `id=${placed.body.data.id}&size=0.05`);
+    expect(answer.body.data).toMatchObject({ id: placed.body.data.id, status: 'closed', closeReason: 'liquidation', size: '0.2', closePrice: '49750', netPnl: '-105', parentId: null });
   });
 
   it('never closes more than the size when partial closes race', async () => {
