@@ -1,16 +1,20 @@
-import type { PushPayload } from '@halyard/shared';
+import { formatSignedAmount, type MemberMessagePage, type PushPayload } from '@halyard/shared';
+import Decimal from 'decimal.js';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANY_HEADER, byTestId, en, open } from './support/app.js';
-import { freshKey, memberPhone } from './support/member.js';
+import { LIVE_WAIT_MS } from './support/global-setup.js';
+import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
+import { fill } from './support/messages.js';
 import { launchChromium } from './support/chromium.js';
 import { openPhone, phoneSuite, screenshotsInThemes } from './support/phone.js';
 
 /**
  * Alerts (issue 33) in the browser: the service worker shows a Web Push as a notification that
  * opens its record (pushed over CDP, as a push service would; headless Chromium reaches no real
- * push service, so no real subscription here), and the member's choice of alerts to push is kept
- * with the account.
+ * push service, so no real subscription here), the member's choice of alerts to push is kept
+ * with the account, and a stop loss that fires while the member is on /home shows as a toast and
+ * in the message center.
  */
 const suite = phoneSuite();
 
@@ -106,5 +110,54 @@ describe('alerts', () => {
     await kinds.waitFor({ state: 'visible' });
     const states = await Promise.all(['positionClosed', 'orderFilled', 'optionSettled', 'marginWarning'].map((kind) => switchOf(kind).getAttribute('aria-checked')));
     expect(states).toEqual(['true', 'false', 'true', 'false']);
+  });
+
+  it('shows a toast on /home when a stop loss closes the position, and the message center lists it with its record', { timeout: 180_000 }, async () => {
+    const phone = await memberPhone(suite, freshKey('alert stop loss'));
+    const { page } = phone;
+    const deposit = await callApi<{ id: number }>(page, 'POST', '/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '100', txHash: `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}` });
+    expect(deposit.code).toBe(200);
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const operator = await operatorPhone(browser);
+    expect((await callApi(operator.page, 'POST', `/admin/deposits/${deposit.data.id}/approve`)).code).toBe(200);
+    await operator.close();
+    await depositNoticeShown(page);
+    await open(page, '/home');
+
+    const placed = await callApi<{ id: number }>(page, 'POST', '/member/ContractRecord/add', { pair: 'btcusdt', side: 'long', priceType: 'market', margin: '20', leverage: 10 });
+    expect(placed.code, placed.msg).toBe(200);
+    const id = placed.data.id;
+    const toast = page.locator('[data-testid^="alert-toast-"]').filter({ hasText: en.messages.kind.contractStopLoss.title });
+    const toastText = toast.waitFor({ state: 'visible', timeout: 120_000 }).then(() => toast.innerText());
+    // A stop loss a cent under the index (a long's must be below it), set again each second until a tick crosses it.
+    const status = async () => (await callApi<{ status: string }>(page, 'GET', `/member/ContractRecord/${id}`)).data.status;
+    await expect
+      .poll(
+        async () => {
+          if ((await status()) === 'closed') return 'closed';
+          const index = (await callApi<{ close: number }>(page, 'GET', '/market/detail?symbol=btcusdt')).data.close;
+          await callApi(page, 'PUT', `/member/ContractRecord/editInOrOut?id=${id}&stopLoss=${new Decimal(index).minus('0.01').toFixed(2)}`);
+          return status();
+        },
+        { timeout: 120_000, interval: 1_000 },
+      )
+      .toBe('closed');
+
+    // The toast says the net result, as the message the server wrote.
+    const [message] = (await callApi<MemberMessagePage>(page, 'GET', '/member/message/list?pageNum=1&pageSize=5')).data.rows;
+    expect(message).toMatchObject({ kind: 'contractStopLoss', refType: 'contract', refId: String(id) });
+    const net = fill(en.messages.netPnl, { amount: formatSignedAmount(message?.params.netPnl ?? '') });
+    expect(await toastText).toBe(`${en.messages.kind.contractStopLoss.title}\n${net}`);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await phone.screenshot('alerts-stop-loss-toast');
+
+    await open(page, '/messages');
+    const row = byTestId(page, `message-${message?.id ?? 0}`);
+    await row.waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
+    expect(await row.innerText()).toContain(net);
+    await row.locator('.message-row__head').click();
+    await row.getByText(en.messages.viewRecord).click();
+    await page.waitForURL((url) => url.pathname === '/trade' && url.searchParams.get('mode') === 'contract' && url.searchParams.get('order') === String(id));
   });
 });
