@@ -62,7 +62,7 @@ describe('alerts', () => {
       await context.grantPermissions(['notifications'], { origin });
       await page.goto('/home');
       await page.waitForSelector(ANY_HEADER);
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
       const cdp = await context.newCDPSession(page);
       const registrationId = await workerRegistration(cdp, origin);
       const deliver = (messageId: number) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload(messageId)) });
@@ -145,7 +145,7 @@ describe('alerts', () => {
       .toBe('closed');
 
     // The toast says the net result, as the message the server wrote.
-    const [message] = (await callApi<MemberMessagePage>(page, 'GET', '/member/message/list?pageNum=1&pageSize=5')).data.rows;
+    const [message] = (await callApi<MemberMessagePage>(page, 'GET', '/member/message/listH5?pageNum=1&pageSize=5')).data.rows;
     expect(message).toMatchObject({ kind: 'contractStopLoss', refType: 'contract', refId: String(id) });
     const net = fill(en.messages.netPnl, { amount: formatSignedAmount(message?.params.netPnl ?? '') });
     expect(await toastText).toBe(`${en.messages.kind.contractStopLoss.title}\n${net}`);
