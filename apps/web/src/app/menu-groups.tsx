@@ -8,6 +8,7 @@ import {
   HistogramOutline,
   PayCircleOutline,
   QuestionCircleOutline,
+  SetOutline,
   SoundOutline,
   StarOutline,
   TeamOutline,
@@ -48,6 +49,7 @@ export function menuGroups(t: TFunction, { operator, agent = false }: { operator
         { key: 'officialInfo', path: paths.officialInfo, label: t('menu.message.officialInfo'), icon: <FileOutline /> },
         { key: 'bulletinInfo', path: paths.bulletinInfo, label: t('menu.message.bulletinInfo'), icon: <SoundOutline /> },
         { key: 'manualDetail', path: paths.manualDetail, label: t('menu.message.manualDetail'), icon: <QuestionCircleOutline /> },
+        { key: 'notifications', path: paths.settingsNotifications, label: t('menu.message.notifications'), icon: <SetOutline /> },
       ],
     },
     {
