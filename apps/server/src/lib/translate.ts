@@ -71,3 +71,8 @@ export function translateField(locale: Locale, field: string): string {
   const known = [field, ...field.split('.').reverse()].find(isFieldKey);
   return known ? catalogs[locale].fields[known] : field;
 }
+
+/** A server message whose figures the caller has already written the language's way (a push's own precisions). */
+export function translateFormatted(locale: Locale, key: ApiMessageKey, params: MessageParams = {}): string {
+  return formatMessage(catalogs[locale][key], params);
+}

@@ -1,5 +1,5 @@
-import { formatAmount, formatPair, formatQuantity, formatSignedAmount, isLocale, toLanguageTag, type ApiMessageKey, type Locale } from '@halyard/shared';
-import { translate } from '../../lib/translate.js';
+import { formatAmount, formatPair, formatQuantity, formatSignedAmount, isLocale, type ApiMessageKey, type Locale } from '@halyard/shared';
+import { translate, translateFormatted } from '../../lib/translate.js';
 
 /** A message as the drain claimed it: what the notification is worded from. */
 export interface AlertMessage {
@@ -16,31 +16,15 @@ const USDT_DECIMALS = 2;
 const MAX_DECIMALS = 8;
 const MINUS = '\u2212';
 
-const separatorsByLocale = new Map<Locale, { group: string; decimal: string }>();
+/** The one formatter's text in the locale (de_DE 88.966,63), with a true minus sign. */
+const withMinus = (text: string) => text.replace(/^-/, MINUS);
 
-/** The locale's own thousands and decimal separators (de_DE: 88.966,63), from Intl. */
-function separatorsOf(locale: Locale) {
-  let separators = separatorsByLocale.get(locale);
-  if (!separators) {
-    const parts = new Intl.NumberFormat(toLanguageTag(locale)).formatToParts(12345.6);
-    separators = { group: parts.find((part) => part.type === 'group')?.value ?? ',', decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
-    separatorsByLocale.set(locale, separators);
-  }
-  return separators;
-}
-
-/** Text from the shared formatter (1,234.5, truncated, exact) in the locale's separators, with a true minus sign. */
-function localised(text: string, locale: Locale): string {
-  const { group, decimal } = separatorsOf(locale);
-  return text.replace(/[,.]/g, (mark) => (mark === ',' ? group : decimal)).replace(/^-/, MINUS);
-}
-
-const usdt = (value: string, locale: Locale) => localised(formatAmount(value, USDT_DECIMALS), locale);
-const signedUsdt = (value: string, locale: Locale) => localised(formatSignedAmount(value, USDT_DECIMALS), locale);
+const usdt = (value: string, locale: Locale) => withMinus(formatAmount(value, USDT_DECIMALS, { locale }));
+const signedUsdt = (value: string, locale: Locale) => withMinus(formatSignedAmount(value, USDT_DECIMALS, { locale }));
 /** A price or coin amount: its own places, at least 2, at most 8. */
 function figure(value: string, locale: Locale): string {
   const places = value.split('.')[1]?.length ?? 0;
-  return places <= USDT_DECIMALS ? usdt(value, locale) : localised(formatQuantity(value, MAX_DECIMALS), locale);
+  return places <= USDT_DECIMALS ? usdt(value, locale) : withMinus(formatQuantity(value, MAX_DECIMALS, { locale }));
 }
 
 type Wording = { title: ApiMessageKey; body: ApiMessageKey };
@@ -89,7 +73,7 @@ function figuresOf(params: Record<string, string>, locale: Locale): Record<strin
   for (const name of ['margin', 'payout', 'prize', 'cost', 'fee']) put(name, usdt);
   for (const name of ['pnl', 'netPnl', 'net']) put(name, signedUsdt);
   if (params.netPnl !== undefined && params.net === undefined) shown.net = shown.netPnl ?? '';
-  if (params.ratio !== undefined) shown.ratio = localised(formatAmount(params.ratio, 1), locale);
+  if (params.ratio !== undefined) shown.ratio = withMinus(formatAmount(params.ratio, 1, { locale }));
   return shown;
 }
 
@@ -99,5 +83,5 @@ export function wordPush(message: AlertMessage, subscriptionLocale: string): { t
   if (!wording) return undefined;
   const locale: Locale = isLocale(subscriptionLocale) ? subscriptionLocale : 'en_US';
   const params = figuresOf(message.params, locale);
-  return { title: translate(locale, wording.title, params), body: translate(locale, wording.body, params) };
+  return { title: translateFormatted(locale, wording.title, params), body: translateFormatted(locale, wording.body, params) };
 }
