@@ -87,12 +87,11 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
       <SideSwitch sides={CONTRACT_SIDES} value={side} onChange={setSide} label={t('contract.field.side')} sideLabel={(option) => t(`contract.side.${option}`)} testId="contract-side" />
       <div className="contract-form__row">
         <PriceTypeSwitch value={priceType} onChange={choosePriceType} label={t('contract.priceType.label')} typeLabel={(type) => t(`contract.priceType.${type}`)} testIdPrefix="contract-type" />
-        <span className="contract-isolated" data-testid="contract-isolated">
-          {t('contract.form.isolated')}
-        </span>
         <RulesSheet config={config} />
       </div>
-      <p className="contract-isolated__hint">{t('contract.form.isolatedHint')}</p>
+      <p className="contract-isolated" data-testid="contract-isolated">
+        <strong>{t('contract.form.isolated')}</strong> <span>{t('contract.form.isolatedHint')}</span>
+      </p>
       <LeverageSlider levels={levels} value={leverage} onChange={setLeverage} />
       {priceType === 'limit' ? (
         <DecimalInput label={t('contract.field.price')} placeholder={t('contract.form.pricePlaceholder')} value={price} onChange={setPrice} unit={QUOTE_COIN} invalid={invalid('price')} testId="contract-price" />

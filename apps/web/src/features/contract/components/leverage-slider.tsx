@@ -34,10 +34,14 @@ export function LeverageSlider({ levels, value, onChange }: LeverageSliderProps)
         step={1}
         value={index}
         aria-valuetext={shown}
+        aria-describedby={`${id}-hint`}
         style={{ ['--fill' as string]: `${(index / last) * 100}%` }}
         onChange={(event) => onChange(levels[Number(event.target.value)] ?? value)}
         data-testid="contract-leverage-range"
       />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('contract.form.leverageHint')}
+      </span>
       <div className="contract-leverage__levels" role="radiogroup" aria-label={t('contract.form.chooseLeverage')}>
         {levels.map((level) => (
           <button key={level} type="button" role="radio" aria-checked={level === value} className="contract-leverage__level" onClick={() => onChange(level)} data-testid={`contract-leverage-${level}`}>
@@ -45,7 +49,6 @@ export function LeverageSlider({ levels, value, onChange }: LeverageSliderProps)
           </button>
         ))}
       </div>
-      <p className="contract-leverage__hint">{t('contract.form.leverageHint')}</p>
     </div>
   );
 }

@@ -41,8 +41,17 @@ export function MarginField({ pair, unit, onUnit, value, onChange, margin, size,
     <div className="contract-margin">
       <div className="contract-amount__units" role="radiogroup" aria-label={t('contract.form.amountUnit')}>
         {AMOUNT_UNITS.map((option) => (
-          <button key={option} type="button" role="radio" aria-checked={option === unit} className="contract-amount__unit" onClick={() => onUnit(option)} data-testid={`contract-unit-${option}`}>
-            {option === 'margin' ? t('contract.form.byMargin', { coin: QUOTE_COIN }) : t('contract.form.bySize', { coin })}
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={option === unit}
+            aria-label={option === 'margin' ? t('contract.form.byMargin', { coin: QUOTE_COIN }) : t('contract.form.bySize', { coin })}
+            className="contract-amount__unit"
+            onClick={() => onUnit(option)}
+            data-testid={`contract-unit-${option}`}
+          >
+            {option === 'margin' ? QUOTE_COIN : coin}
           </button>
         ))}
       </div>

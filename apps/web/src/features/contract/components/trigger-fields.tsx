@@ -25,8 +25,8 @@ export function TriggerFields({ side, enabled, onToggle, stopProfit, stopLoss, o
       </Checkbox>
       {enabled && (
         <>
-          <TriggerField kind="stopProfit" side={side} value={stopProfit} onChange={onStopProfit} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" />
-          <TriggerField kind="stopLoss" side={side} value={stopLoss} onChange={onStopLoss} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" />
+          <TriggerField kind="stopProfit" side={side} value={stopProfit} onChange={onStopProfit} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" explained={false} />
+          <TriggerField kind="stopLoss" side={side} value={stopLoss} onChange={onStopLoss} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" explained={false} />
         </>
       )}
     </div>
