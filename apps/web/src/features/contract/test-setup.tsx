@@ -27,6 +27,7 @@ export function contractRow(changes: Partial<ContractRow> = {}): ContractRow {
     realizedPnl: null,
     netPnl: null,
     parentId: null,
+    marginWarned: false,
     feeRate: '0.0005',
     maintenanceRate: '0.005',
     placedSecond: 1_800_000_000,
