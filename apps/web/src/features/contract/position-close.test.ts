@@ -27,15 +27,15 @@ describe('partialCloseEstimate', () => {
     expect(estimate.restMargin.toFixed()).toBe('50');
   });
 
-  it('closes a quarter of a short in loss, the margin part truncated to the cent', () => {
+  it('closes a quarter of a short in loss, the margin split as the engine splits it', () => {
     const estimate = partialCloseEstimate(short, '0.075', '3100');
-    // PnL −(3100 − 3000) × 0.075 = −7.5; fee 0.075 × 3100 × 0.0005 = 0.11625; margin 33.33 × 0.075 / 0.3 = 8.3325 → 8.33.
+    // PnL −(3100 − 3000) × 0.075 = −7.5; fee 0.075 × 3100 × 0.0005 = 0.11625; margin 33.33 × 0.075 / 0.3 = 8.3325.
     expect(estimate.pnl.toFixed()).toBe('-7.5');
     expect(estimate.fee.toFixed()).toBe('0.11625');
-    expect(estimate.marginReturned.toFixed()).toBe('8.33');
-    expect(estimate.proceeds.toFixed()).toBe('0.71375');
+    expect(estimate.marginReturned.toFixed()).toBe('8.3325');
+    expect(estimate.proceeds.toFixed()).toBe('0.71625');
     expect(estimate.restSize.toFixed()).toBe('0.225');
-    expect(estimate.restMargin.toFixed()).toBe('25');
+    expect(estimate.restMargin.toFixed()).toBe('24.9975');
   });
 
   it('closes the whole: all the margin back and nothing left', () => {

@@ -26,7 +26,7 @@ export interface PartialCloseEstimate {
   pnl: Decimal;
   /** The closing fee on the part's exit notional. */
   fee: Decimal;
-  /** The share of the margin the closed part held (margin × part / size, to the cent). */
+  /** The share of the margin the closed part held: margin × part / size, truncated to 8 decimals as the engine splits it. */
   marginReturned: Decimal;
   /** What reaches the fund account: that margin + PnL − fee. */
   proceeds: Decimal;
@@ -39,7 +39,7 @@ export function partialCloseEstimate(position: OpenPosition, part: Decimal.Value
   const closing = new Decimal(part);
   const size = new Decimal(position.size);
   const whole = closing.gte(size);
-  const marginReturned = whole ? new Decimal(position.margin) : new Decimal(position.margin).times(closing).div(size).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const marginReturned = whole ? new Decimal(position.margin) : new Decimal(position.margin).times(closing).div(size).toDecimalPlaces(8, Decimal.ROUND_DOWN);
   const pnl = unrealisedPnl(position.side, closing, position.openPrice, price);
   const fee = contractFee(closing.times(price), position.feeRate);
   return {
