@@ -82,14 +82,18 @@ describe('contract controls', () => {
     const half = size.div(2).toDecimalPlaces(6, Decimal.ROUND_DOWN);
     expect(await byTestId(page, 'close-size').locator('input').inputValue()).toBe(half.toString());
     expect(await text(page, 'close-estimate-size')).toBe(`${half.toFixed(6)} BTC`);
-    expect(await text(page, 'close-estimate-margin')).toBe('100.00 USDT');
-    expect(await text(page, 'close-estimate-rest')).toBe(fill(en.contract.close.restValue, { size: `${size.minus(half).toFixed(6)} BTC`, margin: '100.00 USDT' }));
+    // The part takes its exact share of the 200 USDT margin (to 8 places, as the engine splits it); the rest keeps the remainder.
+    const partMargin = new Decimal(200).times(half).div(size).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const restMargin = new Decimal(200).minus(partMargin);
+    const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+    expect(await text(page, 'close-estimate-margin')).toBe(`${cents(partMargin)} USDT`);
+    expect(await text(page, 'close-estimate-rest')).toBe(fill(en.contract.close.restValue, { size: `${size.minus(half).toFixed(6)} BTC`, margin: `${cents(restMargin)} USDT` }));
     await screenshotsInThemes(phone, 'contract-close-sheet-en');
     await byTestId(page, 'close-submit').click();
     await expectToast(page, fill(en.contract.close.partDone, { size: `${half.toFixed(6)} BTC` }));
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(async () => shownDecimal(await card.locator('[data-testid="position-size"]').innerText()).toFixed()).toBe(size.minus(half).toFixed());
-    expect(await card.locator('[data-testid="position-margin"]').innerText()).toBe('100.00');
+    expect(await card.locator('[data-testid="position-margin"]').innerText()).toBe(cents(restMargin));
 
     // History: the closed part, its result after fees beside the gross and fees, from position #id.
     await byTestId(page, 'contract-tab-history').click();
@@ -99,7 +103,9 @@ describe('contract controls', () => {
     const net = shownDecimal(await part.locator('[data-testid="history-pnl"]').innerText());
     const gross = await part.locator('[data-testid="history-gross"]').innerText();
     const [grossShown, feesShown] = gross.replace(/^Gross /, '').split(' · fees ');
-    expect(net.toFixed(2)).toBe(shownDecimal(grossShown ?? '').minus(shownDecimal(feesShown ?? '')).toFixed(2));
+    // Net = gross − fees; each is shown truncated to the cent, so they agree within one.
+    expect(net.minus(shownDecimal(grossShown ?? '').minus(shownDecimal(feesShown ?? ''))).abs().lte('0.01')).toBe(true);
+    expect(shownDecimal(feesShown ?? '').gt(0)).toBe(true);
 
     // A second position, then close all: the sheet counts both; afterwards none is open.
     await byTestId(page, 'contract-tab-positions').click();
