@@ -72,6 +72,7 @@ describe('contract controls', () => {
     await expect.poll(() => card.locator('[data-testid="position-distance-value"]').innerText()).toMatch(/^[\d,.]+ \(\d+\.\d{2}%\)$/);
     expect(await card.locator('[data-testid="position-distance"]').getAttribute('data-tone')).toBe('calm');
     const size = shownDecimal(await card.locator('[data-testid="position-size"]').innerText());
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await screenshotsInThemes(phone, 'contract-position-en');
 
     // Close half: the sheet shows what it returns and what stays open, with the TP/SL kept.
@@ -123,7 +124,7 @@ describe('contract controls', () => {
     await byTestId(page, 'positions-empty').waitFor({ state: 'visible' });
   });
 
-  it('fits the form at 360 px in every language, Russian first', { timeout: 120_000 }, async () => {
+  it('fits the form at 360 px in every language, Russian first; a Russian position and its sheets', { timeout: 180_000 }, async () => {
     const phone = await suite.open();
     const { page } = phone;
     await signInWithPreview(phone);
@@ -143,5 +144,28 @@ describe('contract controls', () => {
         await page.setViewportSize({ width: 360, height: 800 });
       }
     }
+
+    // Russian at 390 px: a position card and both sheets.
+    const ru = messages('ru_RU');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/trade?mode=contract&lang=ru_RU');
+    await byTestId(page, 'contract-form').waitFor({ state: 'visible' });
+    await placeOrder(page, ru, { margin: '50' });
+    await expectToast(page, ru.contract.confirm.opened);
+    const card = page.locator('article[data-testid^="position-"]').first();
+    await card.waitFor({ state: 'visible' });
+    await expect.poll(() => card.locator('[data-testid="position-distance-value"]').innerText()).toMatch(/\(\d+,\d{2}\s?%\)|\(\d+\.\d{2}%\)/);
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await screenshotsInThemes(phone, 'contract-position-ru');
+    await card.locator('[data-testid="position-close"]').click();
+    await byTestId(page, 'close-share-25').click();
+    await screenshotsInThemes(phone, 'contract-close-sheet-ru');
+    await byTestId(page, 'close-cancel').click();
+    await byTestId(page, 'position-close-sheet').waitFor({ state: 'detached' });
+    await byTestId(page, 'positions-close-all').click();
+    await byTestId(page, 'close-all').waitFor({ state: 'visible' });
+    await screenshotsInThemes(phone, 'contract-close-all-ru');
+    await byTestId(page, 'close-all-submit').click();
+    await byTestId(page, 'positions-empty').waitFor({ state: 'visible' });
   });
 });
