@@ -140,9 +140,8 @@ describe('the console products section', () => {
       const config = await callApi<{ contractFeeRate: string }>(member.page, 'GET', '/member/financeConfig/listH5');
       expect(config.data.contractFeeRate).toBe('0.0008');
       await open(member.page, '/trade?mode=contract');
-      await byTestId(member.page, 'contract-leverage').click();
-      await byTestId(member.page, 'contract-leverage-sheet').waitFor({ state: 'visible' });
-      const offered = await member.page.locator('[data-testid="contract-leverage-sheet"] [data-testid^="contract-leverage-"][role="radio"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+      await byTestId(member.page, 'contract-leverage').waitFor({ state: 'visible' });
+      const offered = await member.page.locator('[data-testid="contract-leverage"] [data-testid^="contract-leverage-"][role="radio"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
       expect(offered).toEqual(['contract-leverage-3', 'contract-leverage-10', 'contract-leverage-25']);
       await open(member.page, '/option');
       await byTestId(member.page, 'option-period-45').waitFor({ state: 'visible' });

@@ -94,10 +94,12 @@ describe('perpetual contracts', () => {
 
     // Close, after confirming, at the index of that second.
     await byTestId(page, 'position-close').click();
-    const dialog = byTestId(page, 'position-close-dialog');
+    const dialog = byTestId(page, 'position-close-sheet');
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.innerText()).toContain(en.contract.position.closeLead);
-    await page.locator('.adm-dialog-button', { hasText: en.contract.position.close }).click();
+    // The whole position is the sheet's first choice.
+    expect(await byTestId(page, 'close-share-100').getAttribute('aria-checked')).toBe('true');
+    await byTestId(page, 'close-submit').click();
     await expectToast(page, en.contract.position.closed);
     await byTestId(page, 'positions-empty').waitFor({ state: 'visible' });
     expect(await text(page, 'contract-tab-positions')).toBe(`${en.contract.tabs.positions} (0)`);
@@ -191,8 +193,8 @@ describe('perpetual contracts', () => {
 
     await byTestId(page, 'contract-side-short').click();
     expect(await text(page, 'contract-submit')).toBe(de.contract.open.short);
-    await byTestId(page, 'contract-leverage').click();
     await byTestId(page, 'contract-leverage-20').click();
+    expect(await text(page, 'contract-leverage-value')).toBe('20x');
     const confirmed = await placeOrder(page, de, { margin: '50' });
     expect(confirmed).toMatchObject({ side: de.contract.side.short, type: de.contract.priceType.market, leverage: '20x', margin: '50,00 USDT', fee: '0,5000 USDT' });
     await expectToast(page, de.contract.confirm.opened);
@@ -212,7 +214,7 @@ describe('perpetual contracts', () => {
     await phone.screenshot('contract-position-dark-de');
 
     await byTestId(page, 'position-close').click();
-    await page.locator('.adm-dialog-button', { hasText: de.contract.position.close }).click();
+    await byTestId(page, 'close-submit').click();
     await expectToast(page, de.contract.position.closed);
     await byTestId(page, 'contract-tab-history').click();
     await byTestId(page, `history-${id}`).waitFor({ state: 'visible' });

@@ -5,4 +5,4 @@
 export { financeConfigQueryOptions, getFinanceConfig, useFinanceConfig } from './get-finance-config';
 export { useIndexPrice } from './get-index-price';
 export { IndexSecond, indexPriceLink } from './index-second';
-export { useMarketDetail } from './market-detail';
+export { marketDetailQueryOptions, useMarketDetail } from './market-detail';

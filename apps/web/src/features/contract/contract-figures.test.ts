@@ -63,10 +63,12 @@ describe('an open position, live', () => {
     expect(positionFigures(contractRow(), undefined)).toBeUndefined();
   });
 
-  it('a closed one shows its realised PnL and return', () => {
-    const result = closedResult(contractRow({ status: 'closed', realizedPnl: '-12.5' }));
-    expect(result?.pnl.toFixed()).toBe('-12.5');
-    expect(result?.returnRate.toFixed()).toBe('-12.5');
+  it('a closed one leads with its result after fees, the gross beside it, and the net return', () => {
+    // gross −12.5, fees 0.5 at open + 0.4875 at close: net −13.4875 on a margin of 100
+    const result = closedResult(contractRow({ status: 'closed', realizedPnl: '-12.5', netPnl: '-13.4875', fee: '0.9875' }));
+    expect(result?.net.toFixed()).toBe('-13.4875');
+    expect(result?.gross.toFixed()).toBe('-12.5');
+    expect(result?.returnRate.toFixed()).toBe('-13.4875');
   });
 });
 

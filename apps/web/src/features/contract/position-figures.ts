@@ -23,8 +23,9 @@ export function positionFigures(row: ContractRow, price: string | undefined): Po
   };
 }
 
-/** A closed position's result: realised PnL and its return on margin (fees shown apart). */
-export function closedResult(row: ContractRow): { pnl: Decimal; returnRate: Decimal } | undefined {
+/** A closed position's result: net of both fees (its headline), the gross realised PnL, and the net return on margin. */
+export function closedResult(row: ContractRow): { net: Decimal; gross: Decimal; returnRate: Decimal } | undefined {
   if (row.realizedPnl === null) return undefined;
-  return { pnl: new Decimal(row.realizedPnl), returnRate: returnRate(row.realizedPnl, row.margin) };
+  const net = new Decimal(row.netPnl ?? row.realizedPnl);
+  return { net, gross: new Decimal(row.realizedPnl), returnRate: returnRate(net, row.margin) };
 }

@@ -2,6 +2,7 @@ import type { ContractRow } from '@halyard/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 export { englishForTests } from '../../lib/test-i18n';
 
 /** An open 10x long of 100 USDT on BTC at 50,000 (size 0.02, liquidation 45,250). */
@@ -42,10 +43,14 @@ export function contractRow(changes: Partial<ContractRow> = {}): ContractRow {
   };
 }
 
-/** A fresh query cache per test (no retries, as in the app), and the element rendered inside it. */
-export function renderWithQueries(element: ReactElement) {
+/** A fresh query cache per test (no retries, as in the app), and the element rendered inside it, at an address. */
+export function renderWithQueries(element: ReactElement, { at = '/trade?mode=contract' }: { at?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
+  const view = render(
+    <MemoryRouter initialEntries={[at]}>
+      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+    </MemoryRouter>,
+  );
   return { queryClient, ...view };
 }
 

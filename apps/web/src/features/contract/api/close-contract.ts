@@ -3,9 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterChange } from './refresh-after-change';
 import { call } from '../../../lib/api-client';
 
-/** Closes an open position at the index price of this second. */
-export function closeContract(id: number) {
-  return call(routes.contract.close, { query: { id } });
+/** What to close: a position, whole, or `size` (coin) of it. */
+export interface CloseRequest {
+  id: number;
+  size?: string;
+}
+
+/** Closes an open position (or `size` of it) at the index price of this second; a partial close answers its closed part. */
+export function closeContract({ id, size }: CloseRequest) {
+  return call(routes.contract.close, { query: size === undefined ? { id } : { id, size } }, { showsOwnErrors: true });
 }
 
 /**

@@ -97,8 +97,9 @@ describe('the contract order form', () => {
     expect(input('contract-price').value).toBe('50000.00');
     fireEvent.click(screen.getByTestId('contract-share-50'));
     expect(input('contract-margin').value).toBe('497.51');
-    fireEvent.click(screen.getByTestId('contract-leverage'));
-    fireEvent.click(await screen.findByTestId('contract-leverage-20'));
+    // The slider moves over the published levels only: its third stop is 20x.
+    fireEvent.change(screen.getByTestId('contract-leverage-range'), { target: { value: '2' } });
+    expect(text('contract-leverage-value')).toBe('20x');
     await waitFor(() => expect(text('contract-available')).toBe('990.09 USDT'));
     fireEvent.click(screen.getByTestId('contract-share-100'));
     expect(input('contract-margin').value).toBe('990.09');
@@ -123,6 +124,29 @@ describe('the contract order form', () => {
     await waitFor(() => expect(placed).toEqual([{ pair: 'btcusdt', side: 'short', priceType: 'market', margin: '100', leverage: 10, stopProfit: '45000', stopLoss: '52000' }]));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Position opened'));
     await waitFor(() => expect(input('contract-margin').value).toBe(''));
+    // The next order starts without the last one's levels.
+    expect(input('contract-stop-profit').value).toBe('');
+    expect(input('contract-stop-loss').value).toBe('');
+  });
+
+  it('takes the size in the coin and sends the margin that buys it, showing the exact size', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByTestId('contract-unit-size'));
+    type('contract-margin', '0.015');
+    // 0.015 × 50,000 / 10 = 75.00 USDT, which buys 75 × 10 / 50,000 = 0.015000 BTC
+    expect(text('contract-amount-other')).toBe('Margin 75.00 USDT · exact size 0.015000 BTC');
+    fireEvent.click(screen.getByTestId('contract-submit'));
+    fireEvent.click(await screen.findByTestId('contract-confirm-submit'));
+    await waitFor(() => expect(placed).toEqual([{ pair: 'btcusdt', side: 'long', priceType: 'market', margin: '75', leverage: 10 }]));
+  });
+
+  it('refuses a size with more decimals than the coin has', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByTestId('contract-unit-size'));
+    type('contract-margin', '0.0000001');
+    fireEvent.click(screen.getByTestId('contract-submit'));
+    expect(text('contract-problem')).toBe('Enter the correct amount');
+    expect(placed).toEqual([]);
   });
 
   it('shows the server’s refusal under the form, once', async () => {

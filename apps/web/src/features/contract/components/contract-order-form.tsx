@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { DecimalInput } from '../../../components/decimal-input';
-import { LeveragePicker } from './leverage-picker';
+import { LeverageSlider } from './leverage-slider';
 import { MarginField } from './margin-field';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { OrderEstimates } from './order-estimates';
@@ -18,9 +18,11 @@ import { useContractFree } from '../api/get-contract-free';
 import { useContractLevels } from '../api/get-contract-levels';
 import { indexAsLimit, PriceTypeSwitch, SideSwitch, toneOf, useOrderTicket } from '../../../entities/order-ticket';
 import { useFinanceConfig, useIndexPrice } from '../../../entities/trading';
-import { orderBody, orderDraftIssue, type OrderDraft, type OrderField } from '../order-draft';
+import { entryEstimate, orderBody, orderDraftIssue, parsedMargin, type OrderDraft, type OrderField } from '../order-draft';
+import { orderAmount, type AmountUnit } from '../order-amount';
 import { orderEstimate } from '../order-estimate';
 import '../contract.css';
+import '../contract-controls.css';
 
 const DEFAULT_LEVERAGE = 10;
 
@@ -36,7 +38,8 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
   const [side, setSide] = useState<ContractSide>('long');
   const [priceType, setPriceType] = useState<PriceType>('market');
   const [price, setPrice] = useState('');
-  const [margin, setMargin] = useState('');
+  const [unit, setUnit] = useState<AmountUnit>('margin');
+  const [amount, setAmount] = useState('');
   const [leverage, setLeverage] = useState(levels.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (levels[0] ?? DEFAULT_LEVERAGE));
   const [withTriggers, setWithTriggers] = useState(false);
   const [stopProfit, setStopProfit] = useState('');
@@ -45,6 +48,9 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
   const free = useContractFree(leverage);
   const place = useCreateContractOrder();
 
+  const entry = entryEstimate(side, priceType, price, indexPrice);
+  const typed = orderAmount(unit, pair, amount, entry, leverage);
+  const margin = 'margin' in typed ? typed.margin : '';
   const draft: OrderDraft = { pair, side, priceType, price, margin, leverage, withTriggers, stopProfit, stopLoss };
   const rates = { feeRate: config.contractFeeRate, maintenanceRate: config.maintenanceMarginRate };
   const estimate = orderEstimate(draft, indexPrice, rates);
@@ -57,7 +63,8 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = orderDraftIssue(draft, { indexPrice, available, minMargin: config.contractMinMargin });
+    const sizeInvalid = 'problem' in typed && typed.problem === 'invalid';
+    const issue = sizeInvalid ? { key: 'contract.form.amountInvalid' as const, field: 'margin' as const } : orderDraftIssue(draft, { indexPrice, available, minMargin: config.contractMinMargin });
     ticket.review(issue, true, (field) => t(`contract.field.${field}`));
   };
 
@@ -65,7 +72,9 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
     place.mutate(orderBody(draft), {
       onSuccess: (placed) => {
         ticket.close();
-        setMargin('');
+        setAmount('');
+        setStopProfit('');
+        setStopLoss('');
         showToast('success', t(placed.status === 'pending' ? 'contract.confirm.placed' : 'contract.confirm.opened'));
       },
       onError: ticket.failed,
@@ -78,9 +87,12 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
       <SideSwitch sides={CONTRACT_SIDES} value={side} onChange={setSide} label={t('contract.field.side')} sideLabel={(option) => t(`contract.side.${option}`)} testId="contract-side" />
       <div className="contract-form__row">
         <PriceTypeSwitch value={priceType} onChange={choosePriceType} label={t('contract.priceType.label')} typeLabel={(type) => t(`contract.priceType.${type}`)} testIdPrefix="contract-type" />
-        <LeveragePicker levels={levels} value={leverage} onChange={setLeverage} />
         <RulesSheet config={config} />
       </div>
+      <p className="contract-isolated" data-testid="contract-isolated">
+        <strong>{t('contract.form.isolated')}</strong> <span>{t('contract.form.isolatedHint')}</span>
+      </p>
+      <LeverageSlider levels={levels} value={leverage} onChange={setLeverage} />
       {priceType === 'limit' ? (
         <DecimalInput label={t('contract.field.price')} placeholder={t('contract.form.pricePlaceholder')} value={price} onChange={setPrice} unit={QUOTE_COIN} invalid={invalid('price')} testId="contract-price" />
       ) : (
@@ -88,8 +100,24 @@ function OrderForm({ pair, levels, config }: OrderFormProps) {
           {t('contract.form.marketPrice')}
         </p>
       )}
-      <MarginField value={margin} onChange={setMargin} available={available} invalid={invalid('margin')} />
+      <MarginField
+        pair={pair}
+        unit={unit}
+        onUnit={(next) => {
+          setUnit(next);
+          setAmount('');
+        }}
+        value={amount}
+        onChange={setAmount}
+        margin={parsedMargin(margin)}
+        size={estimate?.size}
+        entry={entry}
+        leverage={leverage}
+        available={available}
+        invalid={invalid('margin')}
+      />
       <TriggerFields
+        side={side}
         enabled={withTriggers}
         onToggle={setWithTriggers}
         stopProfit={stopProfit}

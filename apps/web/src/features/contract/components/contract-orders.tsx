@@ -1,22 +1,32 @@
 import type { ContractRow } from '@halyard/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { CloseAll } from './close-all-sheet';
 import { HistoryRow } from './history-row';
+import { LinkedOrder } from './linked-order';
 import { PendingOrderCard } from './pending-order-card';
 import { PositionCard } from './position-card';
 import { PositionDetailSheet } from './position-detail-sheet';
 import { RecordList } from '../../../components/record-list';
 import { TabStrip } from '../../../components/tab-strip';
 import { CardsSkeleton } from '../../../components/skeleton';
-import { useContractOrders } from '../api/get-contract-orders';
+import { useContractOrders, type ContractList } from '../api/get-contract-orders';
 import { useLiveContractOrders } from '../api/use-live-contract-orders';
 
 const TABS = ['positions', 'orders', 'history'] as const;
 type ContractTab = (typeof TABS)[number];
+const TAB_OF_LIST: Record<ContractList, ContractTab> = { open: 'positions', pending: 'orders', closed: 'history' };
 
 function Positions() {
   const query = useContractOrders('open');
-  return <RecordList query={query} testId="positions" rowKey={(row) => row.id} renderRow={(row) => <PositionCard row={row} />} skeleton={<CardsSkeleton count={2} height={220} />} />;
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      {total > 0 && <CloseAll rows={rows} total={total} />}
+      <RecordList query={query} testId="positions" rowKey={(row) => row.id} renderRow={(row) => <PositionCard row={row} />} skeleton={<CardsSkeleton count={2} height={220} />} />
+    </>
+  );
 }
 
 function PendingOrders() {
@@ -47,6 +57,7 @@ function withCount(title: string, total: number | undefined): string {
 export function ContractOrders() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ContractTab>('positions');
+  const showList = useCallback((list: ContractList) => setTab(TAB_OF_LIST[list]), []);
   useLiveContractOrders();
   const positions = useContractOrders('open');
   const orders = useContractOrders('pending');
@@ -64,6 +75,7 @@ export function ContractOrders() {
           {tab === 'history' && <History />}
         </div>
       </TabStrip>
+      <LinkedOrder onList={showList} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { pricePrecisionOf, QUOTE_COIN, type ContractRow } from '@halyard/shared';
+import { pricePrecisionOf, type ContractRow } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { DecimalInput } from '../../../components/decimal-input';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { ContractTitle } from './contract-title';
+import { TriggerField } from './trigger-field';
 import { FormMessage } from '../../../components/form-message';
 import { formatPrice } from '../../../lib/format';
 import { serverProblem, type FormProblem } from '../../../lib/form-problem';
@@ -60,8 +60,8 @@ function EditTriggersForm({ row, reference, onClose }: EditTriggersProps) {
           {t('contract.triggers.reference', { price: reference === undefined ? '--' : formatPrice(reference, precision) })}
         </span>
       </p>
-      <DecimalInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={setStopProfit} unit={QUOTE_COIN} invalid={problem?.field === 'stopProfit'} testId="triggers-stop-profit" />
-      <DecimalInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={setStopLoss} unit={QUOTE_COIN} invalid={problem?.field === 'stopLoss'} testId="triggers-stop-loss" />
+      <TriggerField kind="stopProfit" side={row.side} value={stopProfit} onChange={setStopProfit} invalid={problem?.field === 'stopProfit'} testId="triggers-stop-profit" />
+      <TriggerField kind="stopLoss" side={row.side} value={stopLoss} onChange={setStopLoss} invalid={problem?.field === 'stopLoss'} testId="triggers-stop-loss" />
       <FormMessage problem={problem?.shown} testId="triggers-problem" />
       <Button block type="submit" color="primary" size="large" loading={edit.isPending} loadingText={t('contract.triggers.save')} data-testid="triggers-save">
         {t('contract.triggers.save')}

@@ -39,6 +39,8 @@ function detailItems(row: ContractRow, t: TFunction): (DetailItem | false)[] {
     row.liquidationPrice !== null && { key: 'liquidationPrice', label: t('contract.field.liquidationPrice'), value: price(row.liquidationPrice) },
     { key: 'stopProfit', label: t('contract.field.stopProfit'), value: price(row.stopProfit) },
     { key: 'stopLoss', label: t('contract.field.stopLoss'), value: price(row.stopLoss) },
+    row.parentId !== null && { key: 'parent', label: t('contract.history.part'), value: t('contract.history.partOf', { id: row.parentId }) },
+    row.realizedPnl !== null && { key: 'gross', label: t('contract.field.realizedPnl'), value: `${formatSignedAmount(row.realizedPnl, 2)} ${QUOTE_COIN}` },
     { key: 'fee', label: row.status === 'closed' ? t('contract.detail.fees') : t('contract.field.fee'), value: `${formatAmount(row.fee, FEE_PRECISION.contract)} ${QUOTE_COIN}` },
     { key: 'placedAt', label: t('contract.field.placedAt'), value: formatDateTime(row.createdAt) },
     row.openedAt !== null && { key: 'openedAt', label: t('contract.field.openedAt'), value: formatDateTime(row.openedAt) },
@@ -64,10 +66,10 @@ export function PositionDetailSheet({ row, onClose }: { row: ContractRow | undef
           {result && (
             <p className="contract-detail__result">
               <span className="contract-card__label">
-                {t('contract.field.realizedPnl')} ({QUOTE_COIN})
+                {t('contract.history.net')} ({QUOTE_COIN})
               </span>
-              <strong className={trendClass(result.pnl)} data-testid="contract-detail-pnl">
-                {formatSignedAmount(result.pnl, 2)}
+              <strong className={trendClass(result.net)} data-testid="contract-detail-pnl">
+                {formatSignedAmount(result.net, 2)}
               </strong>
               <span className={trendClass(result.returnRate)} data-testid="contract-detail-return">
                 {formatPercent(result.returnRate)}

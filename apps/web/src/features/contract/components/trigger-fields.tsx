@@ -1,10 +1,11 @@
-import { QUOTE_COIN } from '@halyard/shared';
+import type { ContractSide } from '@halyard/shared';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n';
-import { DecimalInput } from '../../../components/decimal-input';
+import { TriggerField } from './trigger-field';
 import type { OrderField } from '../order-draft';
 
 interface TriggerFieldsProps {
+  side: ContractSide;
   enabled: boolean;
   onToggle: (enabled: boolean) => void;
   stopProfit: string;
@@ -15,7 +16,7 @@ interface TriggerFieldsProps {
 }
 
 /** Optional take profit and stop loss, behind a check box as exchange apps keep them. */
-export function TriggerFields({ enabled, onToggle, stopProfit, stopLoss, onStopProfit, onStopLoss, invalidField }: TriggerFieldsProps) {
+export function TriggerFields({ side, enabled, onToggle, stopProfit, stopLoss, onStopProfit, onStopLoss, invalidField }: TriggerFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="contract-triggers">
@@ -24,8 +25,8 @@ export function TriggerFields({ enabled, onToggle, stopProfit, stopLoss, onStopP
       </Checkbox>
       {enabled && (
         <>
-          <DecimalInput label={t('contract.field.stopProfit')} value={stopProfit} onChange={onStopProfit} unit={QUOTE_COIN} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" />
-          <DecimalInput label={t('contract.field.stopLoss')} value={stopLoss} onChange={onStopLoss} unit={QUOTE_COIN} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" />
+          <TriggerField kind="stopProfit" side={side} value={stopProfit} onChange={onStopProfit} invalid={invalidField === 'stopProfit'} testId="contract-stop-profit" explained={false} />
+          <TriggerField kind="stopLoss" side={side} value={stopLoss} onChange={onStopLoss} invalid={invalidField === 'stopLoss'} testId="contract-stop-loss" explained={false} />
         </>
       )}
     </div>
