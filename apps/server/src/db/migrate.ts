@@ -18,6 +18,7 @@ import * as depositAddresses from './migrations/2026_11_25_0401_deposit_addresse
 import * as fourEyes from './migrations/2026_11_28_0101_four_eyes.js';
 import * as chain from './migrations/2026_11_28_0201_chain.js';
 import * as reserves from './migrations/2026_11_29_0301_reserves.js';
+import * as memberFavourites from './migrations/2026_11_29_0402_member_favourites.js';
 import type { Database } from './schema.js';
 
 /** Migrations listed in date order; a static list bundles and type-checks, unlike a folder scan. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0101_four_eyes': fourEyes,
   '2026_11_28_0201_chain': chain,
   '2026_11_29_0301_reserves': reserves,
+  '2026_11_29_0402_member_favourites': memberFavourites,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
