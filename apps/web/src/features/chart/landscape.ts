@@ -21,6 +21,8 @@ export async function enterLandscape(element: HTMLElement): Promise<LandscapeMod
     const orientation = screen.orientation as ScreenOrientation & LockableOrientation;
     if (!orientation.lock) throw new Error('no orientation lock');
     await orientation.lock('landscape');
+    // Some browsers resolve the lock without turning anything (an emulated or desktop screen).
+    if (orientation.type.startsWith('portrait')) throw new Error('the screen did not turn');
     return 'screen';
   } catch {
     if (window.innerHeight <= window.innerWidth) return 'screen';

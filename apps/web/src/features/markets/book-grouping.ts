@@ -25,7 +25,7 @@ export function groupSide(side: FeedSide, step: Decimal.Value, direction: 'bid' 
   const merged = new Map<string, BookEntry>();
   for (const [rawPrice, rawSize] of side) {
     const price = new Decimal(String(rawPrice)).div(unit).toDecimalPlaces(0, rounding).times(unit);
-    const key = price.toFixed();
+    const key = price.toString();
     const size = new Decimal(String(rawSize));
     const held = merged.get(key);
     merged.set(key, held ? [held[0], held[1].plus(size)] : [price, size]);

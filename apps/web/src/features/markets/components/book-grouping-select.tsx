@@ -14,7 +14,7 @@ export function BookGrouping({ tickPrecision, chosen, onChoose }: { tickPrecisio
       </label>
       <select id={id} className="book-grouping__select" value={chosen} onChange={(event) => onChoose(Number(event.target.value))} data-testid="book-grouping">
         {groupingSteps(tickPrecision).map((step, index) => (
-          <option key={step.toFixed()} value={index}>
+          <option key={step.toString()} value={index}>
             {formatAmount(step, Math.max(0, tickPrecision - index))}
           </option>
         ))}

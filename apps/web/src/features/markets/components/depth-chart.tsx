@@ -63,7 +63,7 @@ export function DepthChart({ pair }: { pair: string }) {
   const read = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const share = Math.min(Math.max((event.clientX - box.left) / box.width, 0), 1);
-    setTouched(scale.low.plus(scale.span.times(share.toFixed(4))));
+    setTouched(scale.low.plus(scale.span.times(share)));
   };
   const mid = curve.bids[0] && curve.asks[0] ? curve.bids[0].price.plus(curve.asks[0].price).div(2) : undefined;
   return (

@@ -103,7 +103,7 @@ export function OrderBook({ pair, levels = DEPTH_LEVELS }: { pair: string; level
   const { asks, bids } = bookLevels(stepIndex === 0 ? depth.data : groupBook(depth.data, step), levels);
   const levelProps = { pricePrecision, amountPrecision };
   return (
-    <div className="order-book" data-testid="order-book" data-grouping={step.toFixed()}>
+    <div className="order-book" data-testid="order-book" data-grouping={step.toString()}>
       <BookGrouping tickPrecision={tickPrecision} chosen={stepIndex} onChoose={(index) => setGrouping({ pair, step: index })} />
       <div className="order-book__head">
         <span>{t('markets.book.price', { coin: QUOTE_COIN })}</span>
