@@ -21,7 +21,7 @@ const drawingsOnChart = (page: Page) => byTestId(page, 'kline-chart').getAttribu
 async function tapChart(page: Page, x: number, y: number): Promise<void> {
   const box = await byTestId(page, 'kline-canvas').boundingBox();
   if (!box) throw new Error('no chart on screen');
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  await page.touchscreen.tap(box.x + box.width * x, box.y + box.height * y);
 }
 
 describe('the chart tools', () => {

@@ -58,12 +58,4 @@ describe('favourite pairs', () => {
     await byTestId(page, 'market-row-btcusdt').waitFor();
     await expect.poll(() => shownPairs(page)).toEqual(['BTC/USDT']);
   });
-
-  it('asks a visitor to sign in before starring', async () => {
-    const phone = await suite.open();
-    const { page } = phone;
-    await open(page, '/trade?symbol=btcusdt');
-    await byTestId(page, 'favourite-btcusdt').click();
-    await page.waitForURL((url) => url.pathname === '/login');
-  });
 });
