@@ -17,12 +17,21 @@ function chartReady(page: Page): Promise<unknown> {
 
 const drawingsOnChart = (page: Page) => byTestId(page, 'kline-chart').getAttribute('data-drawings');
 
-/** Taps a point of the candle pane, as a share of its width and height. */
+/** klinecharts takes a second tap within this many milliseconds of the first for a double tap (its Delay.ResetClick), not a new point. */
+const LIBRARY_DOUBLE_TAP_MS = 500;
+
+/**
+ * Taps a point of the candle pane, as a share of its width and height, once the library's
+ * double-tap window of the previous tap has passed (a member places two points of a line slower).
+ */
 async function tapChart(page: Page, x: number, y: number): Promise<void> {
   const box = await byTestId(page, 'kline-canvas').boundingBox();
   if (!box) throw new Error('no chart on screen');
+  await page.waitForFunction((after) => performance.now() > after, lastTapAt.get(page) ?? 0);
   await page.touchscreen.tap(box.x + box.width * x, box.y + box.height * y);
+  lastTapAt.set(page, (await page.evaluate(() => performance.now())) + LIBRARY_DOUBLE_TAP_MS);
 }
+const lastTapAt = new WeakMap<Page, number>();
 
 describe('the chart tools', () => {
   it('shows the depth chart with both sides from the live book, and reads a level under a touch', async () => {
@@ -48,7 +57,7 @@ describe('the chart tools', () => {
     expect(await byTestId(page, 'depth-chart').count()).toBe(0);
   });
 
-  it('draws a trend line and a horizontal line that stay with the pair after a reload, and clears them', async () => {
+  it('draws a trend line, a horizontal line and a Fibonacci retracement that stay with the pair after a reload, and clears them', async () => {
     const phone = await suite.open();
     const { page } = phone;
     await openChart(phone);
@@ -64,10 +73,14 @@ describe('the chart tools', () => {
     await byTestId(page, 'draw-horizontalStraightLine').click();
     await tapChart(page, 0.5, 0.35);
     await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine');
+    await byTestId(page, 'draw-fibonacciLine').click();
+    await tapChart(page, 0.2, 0.6);
+    await tapChart(page, 0.7, 0.2);
+    await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine,fibonacciLine');
 
     await page.reload();
     await chartReady(page);
-    await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine');
+    await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine,fibonacciLine');
     // Another pair has its own (none), and coming back restores these.
     await open(page, '/chart?symbol=ethusdt');
     await chartReady(page);
@@ -75,7 +88,7 @@ describe('the chart tools', () => {
 
     await open(page, '/chart?symbol=btcusdt');
     await chartReady(page);
-    await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine');
+    await expect.poll(() => drawingsOnChart(page)).toBe('segment,horizontalStraightLine,fibonacciLine');
     await byTestId(page, 'draw-clear').click();
     await expect.poll(() => drawingsOnChart(page)).toBe('');
     await page.reload();
