@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crosses, entryPrice, triggerSideIssue } from './contract-math.js';
+import { crosses, entryPrice, positionNetPnl, triggerSideIssue } from './contract-math.js';
 import { isPriceText, isUsdtText } from './contracts/trading-constants.js';
 
 describe('contract rules shared by the order form and the server', () => {
@@ -26,5 +26,13 @@ describe('contract rules shared by the order form and the server', () => {
     expect(isPriceText('1.0000000000001')).toBe(false);
     expect(isUsdtText('10.25')).toBe(true);
     expect(isUsdtText('10.255')).toBe(false);
+  });
+});
+
+describe('positionNetPnl', () => {
+  it('nets a close of both fees and a liquidation of the whole margin and the opening fee', () => {
+    expect(positionNetPnl({ liquidated: false, margin: '100', pnl: '12.5', openFee: '0.5', closeFee: '0.52' }).toFixed()).toBe('11.48');
+    expect(positionNetPnl({ liquidated: false, margin: '100', pnl: '-3', openFee: '0.5', closeFee: '0.49' }).toFixed()).toBe('-3.99');
+    expect(positionNetPnl({ liquidated: true, margin: '100', pnl: '-99.5', openFee: '0.5', closeFee: '0' }).toFixed()).toBe('-100.5');
   });
 });

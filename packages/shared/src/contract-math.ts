@@ -79,6 +79,15 @@ export function closingProceeds(
   return { pnl, fee, proceeds: pnl.plus(margin).minus(fee) };
 }
 
+/**
+ * A closed position's net result for the member (issue 33): what came back less what was put in.
+ * A close nets its gross PnL less both fees; a liquidation loses the whole margin and the opening fee.
+ */
+export function positionNetPnl(position: { liquidated: boolean; margin: Decimal.Value; pnl: Decimal.Value; openFee: Decimal.Value; closeFee: Decimal.Value }): Decimal {
+  if (position.liquidated) return new Decimal(position.margin).plus(position.openFee).negated();
+  return new Decimal(position.pnl).minus(position.openFee).minus(position.closeFee);
+}
+
 /** Whether a take profit or stop loss sits on the right side of a reference price for this side. */
 export function isOnProfitSide(side: ContractSide, reference: Decimal.Value, level: Decimal.Value): boolean {
   return side === 'long' ? new Decimal(level).gt(reference) : new Decimal(level).lt(reference);

@@ -79,6 +79,14 @@ const planArbitrary: fc.Arbitrary<OrderPlan> = fc.record({
   sl: fc.integer({ min: 0, max: 30 }),
 });
 
+const CLOSE_ALERTS: Record<string, string> = { takeProfit: 'contractTakeProfit', stopLoss: 'contractStopLoss', liquidation: 'contractLiquidated' };
+
+/** The kinds of the member's messages about one contract order, oldest first. */
+async function alertsOf(t: TestApp, id: number): Promise<string[]> {
+  const rows = await t.database.db.selectFrom('messages').select('kind').where('ref_type', '=', 'contract').where('ref_id', '=', String(id)).orderBy('id').execute();
+  return rows.map((row) => row.kind);
+}
+
 describe.each(testDatabaseKinds())('the contract trigger engine on %s', (database) => {
   const clock = createManualClock(new Date('2026-11-23T08:00:00Z'));
   const feed = new ScriptedFeed(clock, '50000');
@@ -131,6 +139,8 @@ describe.each(testDatabaseKinds())('the contract trigger engine on %s', (databas
           const count = (type: string) => bills.filter((bill) => bill.type === type).length;
           // Each step once: one reserve, at most one opening, at most one close.
           expect([count('contract_reserve'), count('contract_open'), count('contract_close') + count('contract_liquidation')]).toEqual([1, want.status === 'pending' ? 0 : 1, want.status === 'closed' ? 1 : 0]);
+          // The member is told once of each trigger: a waiting limit order filling, and the close that fired.
+          expect(await alertsOf(t, id)).toEqual([...(want.openSecond !== null && want.openSecond > start.second ? ['contractFilled'] : []), ...(want.closeReason && want.closeReason !== 'manual' ? [CLOSE_ALERTS[want.closeReason]] : [])]);
         }
       }),
       { numRuns: database === 'pglite' ? 25 : 10 },
@@ -168,6 +178,10 @@ describe('the contract engine across a restart', () => {
     const read = async () => (await second.call<ContractRow>({ method: 'GET', url: `/api/member/ContractRecord/${placed.body.data.id}`, headers: member.headers })).body.data;
     await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe('closed');
     expect(await read()).toMatchObject({ closeReason: 'takeProfit', closePrice: '55000', closeSecond: downFrom + 3, closeIndexPrice: '56000' });
+    expect(await alertsOf(second, placed.body.data.id)).toEqual(['contractTakeProfit']);
+    const [message] = await second.database.db.selectFrom('messages').select('params').where('ref_id', '=', String(placed.body.data.id)).execute();
+    // 100 USDT at 10x from 50000: 0.02 BTC; closed at 55000: +100 gross, fees 0.5 + 0.55 (0.05% of each notional).
+    expect(JSON.parse(message?.params ?? '{}')).toMatchObject({ pair: 'btcusdt', side: 'long', size: '0.02', price: '55000', pnl: '100', netPnl: '98.95', coin: 'USDT' });
     expect(await unbalancedAccounts(second)).toEqual([]);
     await second.close();
     await database.destroy();

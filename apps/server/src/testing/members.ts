@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USER_AGREEMENT_VERSION, type Balances, type DepositRow } from '@halyard/shared';
+import { USER_AGREEMENT_VERSION, type Balances, type DepositRow, type MemberMessage, type MemberMessagePage } from '@halyard/shared';
 import type { AccountKind } from '../db/schema.js';
 import type { TestApp } from './build-test-app.js';
 import { createTestWallet } from './test-wallet.js';
@@ -80,4 +80,13 @@ export async function fundDirectly(t: TestApp, member: Pick<TestMember, 'userId'
       ],
     }),
   );
+}
+
+/** The member's messages about one kind of record, oldest first, as the message center answers them. */
+export async function alertsOf(t: TestApp, member: TestMember, refType: string): Promise<Array<Pick<MemberMessage, 'kind' | 'params' | 'refId'>>> {
+  const answer = await t.call<MemberMessagePage>({ method: 'GET', url: '/api/member/message/listH5?pageSize=100', headers: member.headers });
+  return answer.body.data.rows
+    .filter((message) => message.refType === refType)
+    .reverse()
+    .map(({ kind, params, refId }) => ({ kind, params, refId }));
 }

@@ -14,8 +14,8 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
  * - contractTakeProfit / contractStopLoss / contractLiquidated: pair, side ('buy'|'sell'), size,
  *   price (the close price), pnl (gross), fee, netPnl (pnl - fee - the open fee of the closed part), coin 'USDT'; ref 'contract'.
  * - contractFilled: pair, side, size, price, margin; ref 'contract'. spotFilled: pair, side, amount, price, coin; ref 'spot'.
- * - optionSettled: pair, direction, amount (staked), payout (paid back, 0 when nothing), net (payout - amount - fee), result ('win'|'lose'|'draw'); ref 'option'.
- * - boxPaid: prize (USDT paid), cost (USDT the box cost), coin 'USDT'; ref 'blindBox'.
+ * - optionSettled: pair, direction, amount (staked), payout (paid back, 0 when nothing), net (payout - amount - fee), result ('win'|'loss'|'draw'), fee; ref 'option'.
+ * - boxPaid: prize (USDT paid: prize + gift), cost (USDT the box cost), net (prize - cost), level, coin 'USDT'; ref 'blindBox' (the opening's id).
  * - depositPassed: as today (amount, coin, credited); withdrawalPaid: as today.
  * - marginWarning: pair, side, markPrice, liquidationPrice, ratio (percent of the way to liquidation, e.g. '80.5'); ref 'contract'.
  */

@@ -4,7 +4,7 @@ import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import { DEMO_PRIVATE_KEY, pickPrizeIndex, rollDigits, rollMessage, type BoxOpeningRow, type BoxSeedRotation, type BoxSeedState, type BoxTier } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../testing/build-test-app.js';
-import { available, billCount, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { alertsOf, available, billCount, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
 import { ScriptedFeed } from '../../testing/scripted-feed.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { createTestWallet } from '../../testing/test-wallet.js';
@@ -97,6 +97,11 @@ describe.each(testDatabaseKinds())('blind boxes on %s', (database) => {
     expect(await available(t, member, 'fund')).toBe(won.plus(40).toFixed());
     const bills = await t.database.db.selectFrom('bills').select('type').where('user_id', '=', member.userId).execute();
     expect(bills.map((bill) => bill.type).sort()).toEqual(['box_prize', 'box_prize', 'box_purchase', 'box_purchase', 'deposit']);
+    // Each payout told once, with what it paid beside what the box cost.
+    const paidOf = (box: BoxOpeningRow) => new Decimal(box.prize).plus(box.gift);
+    expect(await alertsOf(t, member, 'blindBox')).toEqual(
+      [first, second].map((box) => ({ kind: 'boxPaid', refId: String(box.id), params: { prize: paidOf(box).toFixed(), cost: box.price, net: paidOf(box).minus(box.price).toFixed(), level: String(box.level), coin: 'USDT' } })),
+    );
     expect((await t.call<BoxOpeningRow>({ method: 'GET', url: `/api/member/boxRecord/${first.id}`, headers: member.headers })).body.data).toMatchObject({ id: first.id, status: 'paid' });
     const stranger = await signInMember(t);
     const foreign = await t.call({ method: 'GET', url: `/api/member/boxRecord/${first.id}`, headers: stranger.headers });

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertMayMoveMoney, assertRealAccount } from '../assets/transfer.service.js';
 import { scheduleJob, type DueJob } from '../jobs/jobs.service.js';
+import { notifyMember } from '../messages/messages.service.js';
 import { decimalText, type MoneyService } from '../money/money.service.js';
 import * as repository from './blind-box.repository.js';
 import { toOpeningRow } from './blind-box.repository.js';
@@ -199,6 +200,13 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
         });
       }
       await repository.markPaid(trx, openingId, clock.now());
+      // What the box paid beside what it cost (issue 33), in the payout's own transaction.
+      await notifyMember(trx, opening.user_id, {
+        kind: 'boxPaid',
+        params: { prize: amount.toFixed(), cost: new Decimal(opening.price).toFixed(), net: amount.minus(opening.price).toFixed(), level: String(opening.level), coin: USDT },
+        refType: 'blindBox',
+        refId: String(openingId),
+      });
     },
 
     async list(userId: number, query: BoxOpeningQuery) {

@@ -6,6 +6,7 @@ import {
   contractSize,
   crosses,
   liquidationPrice,
+  positionNetPnl,
   unrealisedPnl,
   USDT,
   type CloseReason,
@@ -15,6 +16,7 @@ import {
 import type { ContractOrder, Database } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexSecond } from '../market/index-history.service.js';
+import { notifyMember } from '../messages/messages.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
@@ -28,6 +30,28 @@ export function triggerLevel(order: Pick<ContractOrder, 'price' | 'stop_profit' 
   if (kind === 'takeProfit') return order.stop_profit;
   if (kind === 'stopLoss') return order.stop_loss;
   return order.liquidation_price;
+}
+
+const CLOSE_MESSAGE_KINDS = { takeProfit: 'contractTakeProfit', stopLoss: 'contractStopLoss', liquidation: 'contractLiquidated' } as const;
+
+/**
+ * The member's alert for what a trigger did (issue 33), in the trigger's own transaction: a limit
+ * order filled, or a position closed by its take profit, stop loss or liquidation. The net result
+ * counts both fees of the position.
+ */
+async function notifyTriggered(trx: Transaction<Database>, order: ContractOrder, kind: TriggerKind): Promise<void> {
+  const refer = { refType: 'contract', refId: String(order.id) };
+  const text = (value: Decimal.Value | null) => new Decimal(value ?? 0).toFixed();
+  const base = { pair: order.pair, side: order.side, size: text(order.size) };
+  if (kind === 'fill') {
+    await notifyMember(trx, order.user_id, { kind: 'contractFilled', params: { ...base, price: text(order.open_price), margin: text(order.margin) }, ...refer });
+    return;
+  }
+  const pnl = new Decimal(order.realized_pnl ?? 0);
+  const fee = new Decimal(order.open_fee).plus(order.close_fee ?? 0);
+  const net = positionNetPnl({ liquidated: kind === 'liquidation', margin: order.margin, pnl, openFee: order.open_fee, closeFee: order.close_fee ?? 0 });
+  const params = { ...base, price: text(order.close_price), pnl: pnl.toFixed(), fee: fee.toFixed(), netPnl: net.toFixed(), coin: USDT };
+  await notifyMember(trx, order.user_id, { kind: CLOSE_MESSAGE_KINDS[kind], params, ...refer });
 }
 
 export interface SettlementService {
@@ -111,7 +135,9 @@ export function createSettlementService({ money, events }: { money: MoneyService
       const level = triggerLevel(order, kind);
       if (level === null || !crosses(order.side, kind, level, index.price)) return null;
       const price = new Decimal(level);
-      return kind === 'fill' ? openPosition(trx, order, price, index) : closePosition(trx, order, price, kind, index);
+      const done = kind === 'fill' ? await openPosition(trx, order, price, index) : await closePosition(trx, order, price, kind, index);
+      await notifyTriggered(trx, done, kind);
+      return done;
     });
     if (!result) return null;
     const row = toContractRow(result);

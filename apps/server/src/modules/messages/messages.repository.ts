@@ -20,6 +20,15 @@ export function insertMessage(trx: Transaction<Database>, message: NewMessage) {
     .executeTakeFirstOrThrow();
 }
 
+/** Many messages in one statement (a settlement's alerts). */
+export async function insertMessages(trx: Transaction<Database>, messages: NewMessage[]): Promise<void> {
+  if (!messages.length) return;
+  await trx
+    .insertInto('messages')
+    .values(messages.map((message) => ({ user_id: message.userId, kind: message.kind, params: JSON.stringify(message.params), ref_type: message.refType, ref_id: message.refId })))
+    .execute();
+}
+
 /** A member's messages, newest first, with the prompt's title and text for prompt messages. */
 export function listMessages(db: Reader, userId: number, page: Page, unreadOnly: boolean) {
   let query = db

@@ -33,8 +33,17 @@ export interface Notice {
  * when the event committed, and goes out live on `user.messages` right after.
  */
 export async function notifyMember(trx: Transaction<Database>, userId: number, notice: Notice): Promise<void> {
+  await repository.insertMessage(trx, newMessage(userId, notice));
+}
+
+/** Tells many members at once (a settlement's results), in one statement of the event's transaction. */
+export async function notifyMembers(trx: Transaction<Database>, notices: ReadonlyArray<{ userId: number; notice: Notice }>): Promise<void> {
+  await repository.insertMessages(trx, notices.map(({ userId, notice }) => newMessage(userId, notice)));
+}
+
+function newMessage(userId: number, notice: Notice): repository.NewMessage {
   const params = Object.fromEntries(Object.entries(notice.params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  await repository.insertMessage(trx, { userId, kind: notice.kind, params, refType: notice.refType ?? null, refId: notice.refId ?? null });
+  return { userId, kind: notice.kind, params, refType: notice.refType ?? null, refId: notice.refId ?? null };
 }
 
 function toMessage(row: repository.MessageRow): MemberMessage {

@@ -3,7 +3,7 @@ import type { FinanceConfig, OptionRow } from '@halyard/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../testing/build-test-app.js';
-import { available, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { alertsOf, available, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
 import { ScriptedFeed } from '../../testing/scripted-feed.js';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
 import { settleOption } from './options.service.js';
@@ -69,6 +69,13 @@ describe.each(testDatabaseKinds())('timed options on %s', (database) => {
     expect(await available(t, member, 'options')).toBe('999.75');
     expect(await t.runtime.jobs.runDue()).toBe(0);
     expect(await available(t, member, 'options')).toBe('999.75');
+    // Each settlement told once, net of the stake and its fee: won 110 for 100.1, lost 90 back of 100.1, 50 back of 50.05.
+    const alerts = await alertsOf(t, member, 'option');
+    expect(alerts.map(({ kind, refId, params }) => [kind, refId, params.result, params.payout, params.net])).toEqual([
+      ['optionSettled', String(rise.body.data.id), 'win', '110', '9.9'],
+      ['optionSettled', String(fall.body.data.id), 'loss', '90', '-10.1'],
+      ['optionSettled', String(flat.body.data.id), 'draw', '50', '-0.05'],
+    ]);
   });
 
   it('never lets concurrent purchases overdraw the options account', async () => {

@@ -15,6 +15,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { scheduleJob, type DueJob, type JobHandler } from '../jobs/jobs.service.js';
 import type { IndexHistory } from '../market/index-history.service.js';
+import { notifyMembers } from '../messages/messages.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
 import * as repository from './options.repository.js';
@@ -96,6 +97,26 @@ export function createOptionsService(deps: {
       trx,
       settlements.map(({ option, settlementPrice, result, payout }) => ({ id: option.id, settlementPrice, result, payout: payout.toFixed() })),
       new Date(second * 1000),
+    );
+    await notifyMembers(
+      trx,
+      settlements.map(({ option, result, payout }) => ({
+        userId: option.user_id,
+        notice: {
+          kind: 'optionSettled',
+          params: {
+            pair: option.pair,
+            direction: option.direction,
+            amount: new Decimal(option.amount).toFixed(),
+            payout: payout.toFixed(),
+            fee: new Decimal(option.fee).toFixed(),
+            net: payout.minus(option.amount).minus(option.fee).toFixed(),
+            result,
+          },
+          refType: 'option',
+          refId: String(option.id),
+        },
+      })),
     );
     money.afterCommit(trx, () => settled.forEach((option) => events.emit('option.changed', { userId: option.user_id, option: toOptionRow(option) })));
   }

@@ -2,7 +2,7 @@ import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
 import type { Balances, SpotRow } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../testing/build-test-app.js';
-import { balancesOf, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
+import { alertsOf, balancesOf, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
 import { ScriptedFeed } from '../../testing/scripted-feed.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 
@@ -76,6 +76,8 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     const balances = await balancesOf(t, member);
     expect(holding(balances, 'USDT')).toMatchObject({ available: '809.81', frozen: '0' });
     expect(holding(balances, 'ETH')).toMatchObject({ available: '0.1' });
+    // The waiting order's fill is told once; the cancelled one is not.
+    expect(await alertsOf(t, member, 'spot')).toEqual([{ kind: 'spotFilled', refId: String(waiting.body.data.id), params: { pair: 'ethusdt', side: 'buy', amount: '0.1', price: '1900', coin: 'ETH' } }]);
     // A limit sell above the index waits with the coin reserved.
     const sell = await place(member, { side: 'sell', priceType: 'limit', price: '2500', amount: '0.1' });
     expect(sell.body.data.status).toBe('pending');

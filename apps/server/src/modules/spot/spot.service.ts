@@ -16,6 +16,7 @@ import type { Database, SpotOrder, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
+import { notifyMember } from '../messages/messages.service.js';
 import type { MoneyService, Side } from '../money/money.service.js';
 import * as repository from './spot.repository.js';
 import { toSpotRow } from './spot.repository.js';
@@ -154,7 +155,15 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       const order = await money.transaction(async (trx) => {
         const locked = await repository.lockOrder(trx, id);
         if (locked?.status !== 'pending' || locked.price === null || !spotReached(locked.side, locked.price, index.price)) return null;
-        return fill(trx, locked, new Decimal(locked.price), index);
+        const filled = await fill(trx, locked, new Decimal(locked.price), index);
+        // A waiting limit order filled: the member is told (issue 33), in the fill's own transaction.
+        await notifyMember(trx, filled.user_id, {
+          kind: 'spotFilled',
+          params: { pair: filled.pair, side: filled.side, amount: new Decimal(filled.amount).toFixed(), price: new Decimal(locked.price).toFixed(), coin: coinByPair(filled.pair)?.coin ?? '' },
+          refType: 'spot',
+          refId: String(filled.id),
+        });
+        return filled;
       });
       return order ? announce(order) : null;
     },
