@@ -41,6 +41,8 @@ export function useChartDrawings(chartRef: RefObject<Chart | null>, pair: string
       chart.createOverlay({ name: drawing.tool, groupId: DRAWINGS_GROUP, points: drawing.points, onPressedMoveEnd: save });
     }
     setDrawn({ pair, tools: kept.map((drawing) => drawing.tool) });
+    // A line begun before the candles changed went with them.
+    setTool(null);
   }, [chartRef, pair, candlesReady, saveFor]);
 
   const start = useCallback(
