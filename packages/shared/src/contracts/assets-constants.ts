@@ -93,6 +93,7 @@ export const BILL_TYPES = [
   'contract_open',
   'contract_close',
   'contract_liquidation',
+  'contract_fee',
   'spot_reserve',
   'spot_cancel',
   'spot_fill',

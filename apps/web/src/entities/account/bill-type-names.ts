@@ -17,6 +17,7 @@ export const BILL_TYPE_KEYS = {
   contract_open: 'assets.bill.type.contractOpen',
   contract_close: 'assets.bill.type.contractClose',
   contract_liquidation: 'assets.bill.type.contractLiquidation',
+  contract_fee: 'assets.bill.type.contractFee',
   spot_reserve: 'assets.bill.type.spotReserve',
   spot_cancel: 'assets.bill.type.spotCancel',
   spot_fill: 'assets.bill.type.spotFill',
