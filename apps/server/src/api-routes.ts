@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import { addressBookRoutes } from './modules/assets/address-book.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { assetsConsoleRoutes } from './modules/assets/assets.console.routes.js';
 import { auditConsoleRoutes } from './modules/audit/audit.console.routes.js';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(marketRoutes, { market: s.market, indexHistory: s.indexHistory, clock });
   await api.register(assetsRoutes, { money: s.money, transfers: s.transfers, deposits: s.deposits, withdrawals: s.withdrawals });
   await api.register(addressBookRoutes, { addressBook: s.addressBook });
+  await api.register(favouritesRoutes, { favourites: s.favourites });
   await api.register(chainRoutes, { depositAddresses: s.chainAddresses });
   await api.register(contractRoutes, { contracts: s.contracts });
   await api.register(spotRoutes, { spot: s.spot });

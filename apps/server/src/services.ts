@@ -7,6 +7,7 @@ import { DomainEvents } from './lib/domain-events.js';
 import type { MemberPush } from './lib/member-push.js';
 import type { MarketFeed } from './market/feed.js';
 import { createAddressBookService } from './modules/assets/address-book.service.js';
+import { createFavouritesService } from './modules/favourites/favourites.service.js';
 import { createDepositService } from './modules/assets/deposit.service.js';
 import { createTransferService } from './modules/assets/transfer.service.js';
 import { createWithdrawalPayouts } from './modules/assets/withdrawal-payout.service.js';
@@ -126,6 +127,7 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     payouts,
     withdrawals: createWithdrawalService({ db, clock, money, idempotency, terms, payouts }),
     addressBook: createAddressBookService({ db }),
+    favourites: createFavouritesService({ db }),
     settlement,
     contracts,
     spot,

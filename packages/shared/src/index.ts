@@ -37,6 +37,7 @@ export * from './contracts/blind-box.js';
 export * from './contracts/chain.js';
 export * from './contracts/reserves.js';
 export * from './contracts/alerts.js';
+export * from './contracts/favourites.js';
 export * from './reserves-tree.js';
 export * from './blind-box-rule.js';
 export * from './routes/define.js';

@@ -19,6 +19,7 @@ import * as fourEyes from './migrations/2026_11_28_0101_four_eyes.js';
 import * as chain from './migrations/2026_11_28_0201_chain.js';
 import * as reserves from './migrations/2026_11_29_0301_reserves.js';
 import * as push from './migrations/2026_11_29_0401_push.js';
+import * as memberFavourites from './migrations/2026_11_29_0402_member_favourites.js';
 import * as contractParts from './migrations/2026_11_29_0403_contract_parts.js';
 import type { Database } from './schema.js';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0201_chain': chain,
   '2026_11_29_0301_reserves': reserves,
   '2026_11_29_0401_push': push,
+  '2026_11_29_0402_member_favourites': memberFavourites,
   '2026_11_29_0403_contract_parts': contractParts,
 };
 

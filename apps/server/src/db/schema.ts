@@ -155,6 +155,13 @@ export interface WithdrawalAddressesTable {
   created_at: CreatedAt;
 }
 
+/** A pair a member starred (issue 33), listed in the order starred. */
+export interface MemberFavouritesTable {
+  user_id: number;
+  pair: string;
+  created_at: CreatedAt;
+}
+
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -216,6 +223,7 @@ export interface Database {
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_addresses: WithdrawalAddressesTable;
+  member_favourites: MemberFavouritesTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   ledger_checks: LedgerChecksTable;

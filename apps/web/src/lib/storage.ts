@@ -2,6 +2,12 @@ import { SESSION_TTL_SECONDS, type Locale, type MemberInfo } from '@halyard/shar
 
 export type Theme = 'light' | 'dark';
 
+/** A line a member drew on a pair's chart: the tool and its anchor points (candle time in ms, price). */
+export interface StoredChartDrawing {
+  tool: string;
+  points: Array<{ timestamp: number; value: number }>;
+}
+
 /** Every value the app keeps in localStorage, under the spec's keys (§3). */
 export interface StoredValues {
   token: string;
@@ -17,6 +23,8 @@ export interface StoredValues {
   hideBalances: boolean;
   /** Ids of the notification prompts this device has dismissed. */
   dismissedPrompts: number[];
+  /** The lines drawn on each pair's chart, by pair. */
+  chartDrawings: Record<string, StoredChartDrawing[]>;
 }
 export type StorageKey = keyof StoredValues;
 

@@ -33,4 +33,5 @@ export { chain } from './refs/chain.js';
 export { chainConsole } from './refs/chain-console.js';
 export { reserves } from './refs/reserves.js';
 export { push } from './refs/push.js';
+export { favourites } from './refs/favourites.js';
 export { reservesConsole } from './refs/reserves-console.js';

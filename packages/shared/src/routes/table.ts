@@ -28,6 +28,7 @@ import { chainRoutes } from './chain.js';
 import { chainConsoleRoutes } from './chain-console.js';
 import { reservesRoutes } from './reserves.js';
 import { pushRoutes } from './push.js';
+import { favouritesRoutes } from './favourites.js';
 import { reservesConsoleRoutes } from './reserves-console.js';
 
 /**
@@ -68,6 +69,7 @@ export const routeTable = {
   chainConsole: chainConsoleRoutes,
   reserves: reservesRoutes,
   push: pushRoutes,
+  favourites: favouritesRoutes,
   reservesConsole: reservesConsoleRoutes,
 };
 

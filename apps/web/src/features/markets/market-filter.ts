@@ -36,3 +36,9 @@ export function nextSort(current: MarketSort | null, key: SortKey): MarketSort |
   if (current?.key !== key) return { key, direction: 'desc' };
   return current.direction === 'desc' ? { key, direction: 'asc' } : null;
 }
+
+/** The favourite pairs among `rows`: in the order starred, unless the member sorted by a column. */
+export function favouriteRows(rows: readonly MarketTicker[], favourites: readonly string[], sorted: boolean): MarketTicker[] {
+  const starred = rows.filter((row) => favourites.includes(row.symbol));
+  return sorted ? starred : starred.sort((a, b) => favourites.indexOf(a.symbol) - favourites.indexOf(b.symbol));
+}

@@ -1,10 +1,11 @@
 import { HistogramOutline } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { tradeModeOf, TradeModeSwitch, type TradeMode } from './trade-mode-switch';
 import { paths } from '../../paths';
 import { ContractOrderForm, ContractOrders } from '../../../features/contract';
-import { BookAndTrades, OrderBook, PairPicker, PairQuote } from '../../../features/markets';
+import { BookAndTrades, OrderBook, PairDayStats, PairFavouriteStar, PairPicker, PairQuote } from '../../../features/markets';
+import { useSessionStore } from '../../../features/session';
 import { SpotOrderForm, SpotOrders } from '../../../features/spot';
 import { useSelectedPair } from '../../../lib/selected-pair';
 import './trade.css';
@@ -14,25 +15,33 @@ const COMPACT_BOOK_LEVELS = 7;
 
 function PairBar({ pair, mode, onChoose }: { pair: string; mode: TradeMode; onChoose: (pair: string) => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((state) => state.token !== undefined);
   const history = (
     <Link className="book-and-trades__more" to={`${paths.history}?symbol=${pair}`} data-testid="trade-open-history">
       {t('trade.history')}
     </Link>
   );
   return (
-    <div className="trade-page__bar">
-      <div className="trade-page__pair">
-        <PairPicker pair={pair} onChoose={onChoose} />
-        {mode === 'contract' && <span className="trade-page__perpetual">{t('contract.perpetual')}</span>}
+    <>
+      <div className="trade-page__bar">
+        <div className="trade-page__pair">
+          <span className="trade-page__pair-line">
+            <PairPicker pair={pair} onChoose={onChoose} />
+            <PairFavouriteStar pair={pair} access={{ signedIn, onSignIn: () => void navigate(paths.login) }} />
+          </span>
+          {mode === 'contract' && <span className="trade-page__perpetual">{t('contract.perpetual')}</span>}
+        </div>
+        <PairQuote pair={pair} />
+        <div className="trade-page__links">
+          <Link className="icon-button" to={`${paths.chart}?symbol=${pair}`} aria-label={t('trade.chart')} data-testid="trade-open-chart">
+            <HistogramOutline />
+          </Link>
+          <BookAndTrades pair={pair} label={t('trade.bookAndTrades')} closeLabel={t('trade.close')} footer={history} />
+        </div>
       </div>
-      <PairQuote pair={pair} />
-      <div className="trade-page__links">
-        <Link className="icon-button" to={`${paths.chart}?symbol=${pair}`} aria-label={t('trade.chart')} data-testid="trade-open-chart">
-          <HistogramOutline />
-        </Link>
-        <BookAndTrades pair={pair} label={t('trade.bookAndTrades')} closeLabel={t('trade.close')} footer={history} />
-      </div>
-    </div>
+      <PairDayStats pair={pair} />
+    </>
   );
 }
 

@@ -3,12 +3,16 @@ import { CandleReadout } from './candle-readout';
 import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
 import { toChartPeriod } from '../chart-periods';
 
-/** The candle pane's height, and each sub-indicator pane's below it. */
-export const CANDLE_AREA_HEIGHT = 340;
-export const SUB_PANE_HEIGHT = 100;
+/**
+ * The least height of the candle pane (with its time axis) and each sub-indicator pane's height.
+ * The chart grows to the screen's height above the Buy/Sell bar; these keep it readable when
+ * the screen is short (then the page scrolls, and still ends above the bar).
+ */
+export const CANDLE_AREA_MIN_HEIGHT = 200;
+export const SUB_PANE_HEIGHT = 80;
 
 export function canvasHeight(subIndicators: readonly string[]): number {
-  return CANDLE_AREA_HEIGHT + SUB_PANE_HEIGHT * subIndicators.length;
+  return CANDLE_AREA_MIN_HEIGHT + SUB_PANE_HEIGHT * subIndicators.length;
 }
 
 const CANDLE_SKELETON = [38, 52, 44, 61, 47, 35, 58, 66, 49, 42, 55, 71, 63, 50];
@@ -35,7 +39,7 @@ export function KlineChartLoading({ pair, period, subIndicators }: { pair: strin
     <div className="kline-chart" data-testid="kline-chart" data-status="loading" data-candles={0}>
       <CandleReadout bar={undefined} periodType={toChartPeriod(period).type} pricePrecision={coinByPair(pair)?.pricePrecision ?? DEFAULT_DECIMALS} focused={false} />
       <div className="kline-chart__stage">
-        <div className="kline-chart__canvas" style={{ height: canvasHeight(subIndicators) }} />
+        <div className="kline-chart__canvas" style={{ minHeight: canvasHeight(subIndicators) }} />
         <CandleSkeleton />
       </div>
     </div>

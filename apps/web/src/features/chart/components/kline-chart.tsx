@@ -3,6 +3,8 @@ import { dispose, init, type Chart, type KLineData } from 'klinecharts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CandleReadout } from './candle-readout';
+import { DrawingToolbar } from './drawing-toolbar';
+import { useChartDrawings } from './use-chart-drawings';
 import { CandleSkeleton, canvasHeight, SUB_PANE_HEIGHT } from './chart-loading';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -200,6 +202,7 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
   useSocketChannel(marketChannels.kline(pair, period), (tick) => loaderRef.current?.receiveTick(pair, period, tick));
 
   const current = series && series.pair === pair && series.period === period ? series : undefined;
+  const drawings = useChartDrawings(chartRef, pair, status === 'ready' && current !== undefined);
   const focused = focus && focus.pair === pair && focus.period === period ? focus.bar : undefined;
   const coin = coinByPair(pair);
 
@@ -215,7 +218,10 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
       data-first-id={series?.first ? series.first.timestamp / 1000 : undefined}
       data-last-id={series?.last ? series.last.timestamp / 1000 : undefined}
       data-last-close={series?.last?.close}
+      data-drawings={drawings.drawn.join(',')}
+      data-drawing-tool={drawings.tool ?? ''}
     >
+      <DrawingToolbar drawings={drawings} />
       <CandleReadout
         bar={focused ?? current?.last}
         periodType={toChartPeriod(period).type}
@@ -226,7 +232,7 @@ export function KlineChart({ pair, period, mainIndicators, subIndicators }: Klin
         <div
           ref={hostRef}
           className="kline-chart__canvas"
-          style={{ height: canvasHeight(subIndicators) }}
+          style={{ minHeight: canvasHeight(subIndicators) }}
           role="img"
           aria-label={t('chart.ariaLabel', { pair: formatPair(pair) })}
           data-testid="kline-canvas"

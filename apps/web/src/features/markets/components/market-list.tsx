@@ -1,9 +1,10 @@
 import { coinByPair, DEFAULT_DECIMALS, type MarketTicker, trendOf } from '@halyard/shared';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import type { MarketSort, SortKey } from '../market-filter';
+import { FavouriteStar, type FavouritesAccess } from './favourite-star';
 
 function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: MarketSort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation();
@@ -32,24 +33,38 @@ export interface MarketListProps {
   sort?: { current: MarketSort | null; onSort: (key: SortKey) => void };
   /** Show 24 h turnover under each pair. */
   showVolume?: boolean;
+  /** A star on each row (the quotes list). */
+  favourites?: RowFavourites;
+}
+
+/** The stars of a list: which pairs are starred and what a tap does. */
+export interface RowFavourites {
+  access: FavouritesAccess;
+  has: (pair: string) => boolean;
+  toggle: (pair: string, starred: boolean) => void;
 }
 
 interface MarketRowProps {
   ticker: MarketTicker;
   onOpen: (pair: string) => void;
   showVolume: boolean;
+  /** Undefined: no star on this list. */
+  starAccess?: FavouritesAccess;
+  starred: boolean;
+  onToggleStar: (pair: string, starred: boolean) => void;
 }
 
 /**
  * One pair's row. A push replaces only the tickers that changed (the query's structural sharing
  * keeps the others), so a row whose ticker is the same object does not render again.
  */
-const MarketRow = memo(function MarketRow({ ticker, onOpen, showVolume }: MarketRowProps) {
+const MarketRow = memo(function MarketRow({ ticker, onOpen, showVolume, starAccess, starred, onToggleStar }: MarketRowProps) {
   const { t } = useTranslation();
   const coin = coinByPair(ticker.symbol);
   const trend = trendOf(ticker.open, ticker.close);
   return (
-    <li>
+    <li className={starAccess ? 'market-list__item market-list__item--starred' : 'market-list__item'}>
+      {starAccess && <FavouriteStar pair={ticker.symbol} access={starAccess} starred={starred} onToggle={onToggleStar} />}
       <button type="button" className="market-row" onClick={() => onOpen(ticker.symbol)} data-testid={`market-row-${ticker.symbol}`}>
         <CoinIcon pair={ticker.symbol} />
         <span className="market-row__name">
@@ -68,7 +83,7 @@ const MarketRow = memo(function MarketRow({ ticker, onOpen, showVolume }: Market
 });
 
 /** Pairs with their image, last price and 24 h change; a row opens the pair. */
-export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketListProps) {
+export function MarketList({ rows, onOpen, sort, showVolume = false, favourites }: MarketListProps) {
   const { t } = useTranslation();
   // The rows keep one handler across renders (the caller's may be new each time), so they can skip.
   const onOpenRef = useRef(onOpen);
@@ -76,8 +91,16 @@ export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketLis
     onOpenRef.current = onOpen;
   });
   const open = useCallback((pair: string) => onOpenRef.current(pair), []);
+  // The stars keep one handler and one access object across renders too: a row's star renders again only when it turns.
+  const favouritesRef = useRef(favourites);
+  useEffect(() => {
+    favouritesRef.current = favourites;
+  });
+  const toggle = useCallback((pair: string, starred: boolean) => favouritesRef.current?.toggle(pair, starred), []);
+  const signedIn = favourites?.access.signedIn;
+  const starAccess = useMemo(() => (signedIn === undefined ? undefined : { signedIn, onSignIn: () => favouritesRef.current?.access.onSignIn() }), [signedIn]);
   return (
-    <div className="market-list" data-testid="market-list">
+    <div className={favourites ? 'market-list market-list--starred' : 'market-list'} data-testid="market-list">
       {sort && (
         <div className="market-list__head">
           <span className="market-list__head-pair">
@@ -89,7 +112,15 @@ export function MarketList({ rows, onOpen, sort, showVolume = false }: MarketLis
       )}
       <ul className="market-list__rows">
         {rows.map((ticker) => (
-          <MarketRow key={ticker.symbol} ticker={ticker} onOpen={open} showVolume={showVolume} />
+          <MarketRow
+            key={ticker.symbol}
+            ticker={ticker}
+            onOpen={open}
+            showVolume={showVolume}
+            starAccess={starAccess}
+            starred={favourites?.has(ticker.symbol) ?? false}
+            onToggleStar={toggle}
+          />
         ))}
       </ul>
     </div>

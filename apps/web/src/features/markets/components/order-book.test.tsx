@@ -102,17 +102,17 @@ describe('book levels', () => {
       ts: 1,
     };
     const { asks, bids } = bookLevels(book, 2);
-    expect(asks.map((level) => [level.price, level.total.toNumber(), level.depth])).toEqual([
+    expect(asks.map((level) => [level.price.toNumber(), level.total.toNumber(), level.depth])).toEqual([
       [102, 8, 1],
       [101, 2, 0.25],
     ]);
-    expect(bids.map((level) => [level.price, level.total.toNumber(), level.depth])).toEqual([
+    expect(bids.map((level) => [level.price.toNumber(), level.total.toNumber(), level.depth])).toEqual([
       [99, 1, 0.125],
       [98, 4, 0.5],
     ]);
   });
 
   it('draws no bars for an empty book', () => {
-    expect(bookLevels({ bids: [], asks: [], version: 1, ts: 1 })).toEqual({ asks: [], bids: [] });
+    expect(bookLevels({ bids: [], asks: [] })).toEqual({ asks: [], bids: [] });
   });
 });

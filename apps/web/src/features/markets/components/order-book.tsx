@@ -1,5 +1,6 @@
-import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, type DepthTick, QUOTE_COIN, trendOf } from '@halyard/shared';
+import { coinByPair, DEFAULT_DECIMALS, DEPTH_LEVELS, QUOTE_COIN, trendOf } from '@halyard/shared';
 import Decimal from '@halyard/shared/decimal';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -7,10 +8,13 @@ import { formatAmount, formatPrice } from '../../../lib/format';
 import { useMarketDepth } from '../api/get-market-depth';
 import { useMarketDetail } from '../../../entities/trading';
 import { OrderBookSkeleton } from './market-skeletons';
+import { groupBook, groupingSteps } from '../book-grouping';
+import { BookGrouping } from './book-grouping-select';
+import '../order-book.css';
 
 export interface BookLevel {
-  price: number;
-  size: number;
+  price: Decimal;
+  size: Decimal;
   /** Size from the best level up to this one, in the base coin. */
   total: Decimal;
   /** `total` as a share of the deeper side's total (0..1): the width of the depth bar. */
@@ -24,16 +28,20 @@ export interface BookLevels {
   bids: BookLevel[];
 }
 
+/** A side best first: the feed's numbers or grouped decimals. */
+type BookSide = ReadonlyArray<readonly [Decimal.Value, Decimal.Value]>;
+
 /**
  * The book as it is drawn, asks above the last price and bids below, both sides' bars measured
  * against the larger of the two totals so that they compare. The server sends each side best first.
  */
-export function bookLevels(book: DepthTick, levels: number = DEPTH_LEVELS): BookLevels {
-  const cumulate = (side: ReadonlyArray<[number, number]>) => {
+export function bookLevels(book: { bids: BookSide; asks: BookSide }, levels: number = DEPTH_LEVELS): BookLevels {
+  const cumulate = (side: BookSide) => {
     let total = new Decimal(0);
-    return side.slice(0, levels).map(([price, size]) => {
-      total = total.plus(String(size));
-      return { price, size, total };
+    return side.slice(0, levels).map(([rawPrice, rawSize]) => {
+      const size = new Decimal(String(rawSize));
+      total = total.plus(size);
+      return { price: new Decimal(String(rawPrice)), size, total };
     });
   };
   const asks = cumulate(book.asks);
@@ -77,20 +85,26 @@ function LastPrice({ pair, precision }: { pair: string; precision: number }) {
   );
 }
 
-/** The pair's order book, live: asks above the last price, bids below, with depth bars. */
+/** The pair's order book, live: asks above the last price, bids below, with depth bars, grouped by a price step the member picks. */
 export function OrderBook({ pair, levels = DEPTH_LEVELS }: { pair: string; levels?: number }) {
   const { t } = useTranslation();
   const depth = useMarketDepth(pair);
   const coin = coinByPair(pair);
-  const pricePrecision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
+  const tickPrecision = coin?.pricePrecision ?? DEFAULT_DECIMALS;
   const amountPrecision = coin?.amountPrecision ?? DEFAULT_DECIMALS;
+  const [grouping, setGrouping] = useState({ pair, step: 0 });
+  const stepIndex = grouping.pair === pair ? grouping.step : 0;
   if (depth.isPending) return <OrderBookSkeleton levels={levels} />;
   if (depth.isError) return <ErrorState error={depth.error} onRetry={() => void depth.refetch()} />;
   if (!depth.data.asks.length && !depth.data.bids.length) return <EmptyState />;
-  const { asks, bids } = bookLevels(depth.data, levels);
+  const step = groupingSteps(tickPrecision)[stepIndex] ?? new Decimal(1);
+  // A coarser step shows fewer decimals: 0.01 x 100 = 1 needs none.
+  const pricePrecision = Math.max(0, tickPrecision - stepIndex);
+  const { asks, bids } = bookLevels(stepIndex === 0 ? depth.data : groupBook(depth.data, step), levels);
   const levelProps = { pricePrecision, amountPrecision };
   return (
-    <div className="order-book" data-testid="order-book">
+    <div className="order-book" data-testid="order-book" data-grouping={step.toString()}>
+      <BookGrouping tickPrecision={tickPrecision} chosen={stepIndex} onChoose={(index) => setGrouping({ pair, step: index })} />
       <div className="order-book__head">
         <span>{t('markets.book.price', { coin: QUOTE_COIN })}</span>
         <span>{t('markets.book.amount', { coin: coin?.coin ?? '' })}</span>
