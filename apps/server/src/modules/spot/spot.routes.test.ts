@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     expect(holding(balances, 'ETH')).toMatchObject({ available: '0.1' });
     // The reserve (190.19) pays the trade (190) and the fee (0.19) as two bills; what it held is spent.
     expect(await billsOfOrder(member, waiting.body.data.id)).toEqual([
-      ['spot_reserve', 'USDT', '-190.19', '190.19', '659.66'],
+      ['spot_reserve', 'USDT', '-190.19', '190.19', '809.81'],
       ['spot_fill', 'USDT', '0', '-190', '809.81'],
       ['spot_fill', 'ETH', '0.1', '0', '0.1'],
       ['spot_fee', 'USDT', '0', '-0.19', '809.81'],
