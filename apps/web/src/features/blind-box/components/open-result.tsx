@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { formatAmount, formatClock, formatQuantity, formatSignedAmount } from '../../../lib/format';
+import { formatAmount, formatClock, formatSignedAmount } from '../../../lib/format';
 import { boxOutcome } from '../box-outcome';
 
 /** The result right after opening: what the box paid against what it cost, when the engine credits it, and the way to check it. */
@@ -24,7 +24,7 @@ export function OpenResult({ opening, detailPath, onClose }: { opening: BoxOpeni
           </h2>
           {new Decimal(opening.gift).gt(0) && <p className="open-result__gift">{t('blindBox.open.resultParts', { prize: formatAmount(opening.prize, 2), gift: formatAmount(opening.gift, 2) })}</p>}
           <p className="open-result__payout" data-testid="open-result-payout">
-            {t('blindBox.open.payout', { time: formatClock(new Date(opening.payoutAt).getTime()), total: formatQuantity(new Decimal(opening.prize).plus(opening.gift), 2), coin: USDT })}
+            {t('blindBox.open.payout', { time: formatClock(new Date(opening.payoutAt).getTime()), total: formatAmount(outcome.paid, 2), coin: USDT })}
           </p>
           <dl className="open-result__facts">
             <div>
