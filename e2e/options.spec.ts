@@ -45,7 +45,7 @@ async function indexPrice(phone: Phone, href: string): Promise<Decimal> {
 }
 
 /** Chooses the time and amount, presses rise or fall, reads the confirmation and confirms. */
-async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string): Promise<Record<string, string>> {
+async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string, shot?: { phone: Phone; name: string }): Promise<Record<string, string>> {
   await byTestId(page, `option-period-${PERIOD}`).click();
   await byTestId(page, 'option-amount').locator('input').fill(amount);
   await byTestId(page, `option-buy-${direction}`).click();
@@ -54,6 +54,7 @@ async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'f
   expect(await sheet.innerText()).toContain(catalogue.options.confirm.title);
   const shown: Record<string, string> = {};
   for (const key of ['pair', 'direction', 'period', 'amount', 'fee', 'profitRate', 'winPayout', 'lossPayout', 'drawPayout']) shown[key] = await text(page, `option-confirm-details-${key}`);
+  if (shot) await shot.phone.screenshot(shot.name);
   await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.splice(0));
   await byTestId(page, 'option-confirm-submit').click();
   await sheet.waitFor({ state: 'detached' });
@@ -114,7 +115,7 @@ describe('timed options', () => {
     await byTestId(page, 'option-buy-rise').click();
     expect(await text(page, 'option-problem')).toBe(en.options.form.insufficient);
 
-    const confirmed = await buyOption(page, en, 'rise', '50');
+    const confirmed = await buyOption(page, en, 'rise', '50', { phone, name: 'option-confirm-light' });
     // Both outcomes before buying, net of the 50 staked and its 0.05 fee: right pays 55 (+4.95), wrong pays back 45 (−5.05), unchanged returns 50 (−0.05).
     expect(confirmed).toEqual({
       pair: 'BTC/USDT',
@@ -176,7 +177,7 @@ describe('timed options', () => {
     await byTestId(page, 'option-buy-fall').click();
     expect(await text(page, 'option-problem')).toBe(de.options.form.timeRequired);
 
-    const confirmed = await buyOption(page, de, 'fall', '10');
+    const confirmed = await buyOption(page, de, 'fall', '10', { phone, name: 'option-confirm-dark-de' });
     expect(confirmed).toMatchObject({ direction: de.options.direction.fall, period: '30 s', amount: '10.00 USDT' });
     await expectRecordedToast(page, de.options.confirm.placed);
     await page.locator('article[data-testid^="option-open-"]').waitFor({ state: 'visible' });
@@ -203,9 +204,9 @@ describe('timed options', () => {
       profitRate: '0.1',
       buyPrice: '50000',
       buyTime: '2026-11-29T03:00:00.000Z',
-      buySecond: 1795662000,
+      buySecond: 1795921200,
       closeTime: '2026-11-29T03:00:30.000Z',
-      closeSecond: 1795662030,
+      closeSecond: 1795921230,
       settlementPrice: '49990',
       result: 'loss',
       payout: '90',
