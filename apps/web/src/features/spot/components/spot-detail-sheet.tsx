@@ -28,8 +28,9 @@ function detailItems(row: SpotRow, t: TFunction): (DetailItem | false)[] {
       label: t('spot.form.feeAt', { rate: formatPercent(new Decimal(row.feeRate).times(100), { signed: false }) }),
       value: usdt(row.fee, FEE_DECIMALS),
     },
-    settlement !== undefined && { key: 'paid', label: t('spot.detail.paid'), value: shownAmount(settlement.paid, row.pair) },
-    settlement !== undefined && { key: 'received', label: t('spot.detail.received'), value: shownAmount(settlement.received, row.pair) },
+    // The USDT side carries the fee: a buy paid it on top, a sell received its total less it.
+    settlement !== undefined && { key: 'paid', label: t(row.side === 'buy' ? 'spot.detail.paid' : 'spot.detail.paidCoin'), value: shownAmount(settlement.paid, row.pair) },
+    settlement !== undefined && { key: 'received', label: t(row.side === 'sell' ? 'spot.detail.received' : 'spot.detail.receivedCoin'), value: shownAmount(settlement.received, row.pair) },
     { key: 'placedAt', label: t('spot.field.placedAt'), value: formatDateTime(row.createdAt) },
     row.filledAt !== null && { key: 'filledAt', label: t('spot.field.filledAt'), value: formatDateTime(row.filledAt) },
     filled && { key: 'fillIndex', label: t('spot.detail.fillIndex'), value: <IndexSecond pair={row.pair} second={row.fillSecond ?? 0} price={row.fillIndexPrice ?? ''} testId="spot-detail-fill-index" /> },
