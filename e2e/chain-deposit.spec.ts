@@ -17,14 +17,13 @@ import { fill } from './support/messages.js';
  */
 const suite = phoneSuite();
 
-/** Waits for the message center's popup to say this, then dismisses it. */
+/** Waits for the live alert's toast to say this, then closes it. */
 async function dismissNotice(page: Page, title: string, body: string): Promise<void> {
-  await expect.poll(() => byTestId(page, 'prompt-title').innerText(), { timeout: LIVE_WAIT_MS }).toBe(title);
-  expect(await byTestId(page, 'prompt-popup').innerText()).toContain(body);
-  await byTestId(page, 'prompt-dismiss').click();
-  await byTestId(page, 'prompt-popup').waitFor({ state: 'hidden' });
-  // Its mask fades after the card: the screenshots wait for the page to be clear.
-  await expect.poll(() => page.locator('.adm-mask:visible').count()).toBe(0);
+  const toast = page.locator('[data-testid^="alert-toast-"]').filter({ hasText: title });
+  await toast.waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
+  expect(await toast.innerText()).toContain(body);
+  await toast.getByRole('button', { name: en.messages.dismiss }).click();
+  await toast.waitFor({ state: 'detached' });
 }
 let app: ChainApp;
 
@@ -76,14 +75,14 @@ describe('a deposit credited by the chain', () => {
     expect([1, 2].map(confirming)).toContain(await byTestId(page, `deposit-row-${id}-status`).innerText());
     expect(await row.innerText()).toContain('25 USDT');
     // The message center's popup says it too; dismissed, it leaves the page as it was.
-    await dismissNotice(page, en.messages.kind.depositDetected.title, fill(en.messages.kind.depositDetected.body, { amount: '25', coin: 'USDT', confirmations: String(E2E_CONFIRMATIONS), txHash }));
+    await dismissNotice(page, en.messages.kind.depositDetected.title, fill(en.messages.kind.depositDetected.body, { amount: '25.00', coin: 'USDT', confirmations: String(E2E_CONFIRMATIONS), txHash }));
     await screenshotsInThemes(phone, 'chain-deposit-e2e-detected');
 
     await app.chain.mine(E2E_CONFIRMATIONS);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: LIVE_WAIT_MS }).toBe('passed');
     expect(await byTestId(page, `deposit-row-${id}-status`).innerText()).toBe(en.assets.chainDeposit.status.passed);
     await arrival.filter({ hasText: en.assets.chainDeposit.arrival.passed }).waitFor();
-    await dismissNotice(page, en.messages.kind.depositPassed.title, fill(en.messages.kind.depositPassed.body, { amount: '25', coin: 'USDT', credited: '25' }));
+    await dismissNotice(page, en.messages.kind.depositPassed.title, fill(en.messages.kind.depositPassed.body, { amount: '25.00', coin: 'USDT', credited: '25.00' }));
     expect(await page.evaluate(() => (window as unknown as { depositPageMark?: boolean }).depositPageMark)).toBe(true);
     await screenshotsInThemes(phone, 'chain-deposit-e2e-credited');
 

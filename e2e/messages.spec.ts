@@ -8,7 +8,7 @@ import { recordPushes } from './support/socket.js';
 /**
  * Notification prompts and the message center: an operator's prompt for one member pops up once,
  * in the member's language, and never under the tour; a passed deposit reaches the member live as
- * a popup, a count on the bell and an entry in the message center.
+ * a toast, a count on the bell and an entry in the message center.
  */
 const suite = phoneSuite();
 const de = messages('de_DE');
@@ -73,7 +73,7 @@ describe('notification prompts', () => {
 });
 
 describe('the message center', () => {
-  it('tells a member live when the operator passes their deposit: popup, bell count and message', async () => {
+  it('tells a member live when the operator passes their deposit: toast, bell count and message', async () => {
     const phone = await memberPhone(suite, freshKey('deposit member'));
     const { page } = phone;
     const deposit = await callApi<{ id: number }>(page, 'POST', '/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '25', txHash: randomTxHash() });
@@ -88,11 +88,14 @@ describe('the message center', () => {
     expect(operator.errors).toEqual([]);
     await operator.close();
 
-    await expect.poll(() => byTestId(page, 'prompt-title').innerText()).toBe(en.messages.kind.depositPassed.title);
-    expect(await byTestId(page, 'prompt-popup').innerText()).toContain('Your deposit of 25 USDT is credited: 25 USDT is in your fund account.');
+    const toast = page.locator('[data-testid^="alert-toast-"]').filter({ hasText: en.messages.kind.depositPassed.title });
+    await toast.waitFor({ state: 'visible' });
+    expect(await toast.innerText()).toContain('Your deposit of 25.00 USDT is credited: 25.00 USDT is in your fund account.');
+    expect(await byTestId(page, 'prompt-popup').count()).toBe(0);
     await expect.poll(() => byTestId(page, 'message-unread').innerText()).toBe('1');
-    await phone.screenshot('message-popup-en');
-    await page.locator('[data-testid="prompt-popup"] button', { hasText: en.messages.popup.view }).click();
+    await phone.screenshot('message-toast-en');
+    await toast.getByRole('button', { name: en.messages.dismiss }).click();
+    await byTestId(page, 'message-bell').click();
     await page.waitForURL((url) => url.pathname === '/messages');
 
     const row = page.locator('[data-testid="message-list"] > li').filter({ hasText: en.messages.kind.depositPassed.title });

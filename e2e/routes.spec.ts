@@ -56,6 +56,7 @@ const routes: Record<RouteName, Expectation> = {
   manualDetail: { layout: 'main', tabBar: false },
   manualDetailDetail: { layout: 'main', tabBar: false },
   messages: { layout: 'main', tabBar: false },
+  settingsNotifications: { layout: 'main', tabBar: false },
   admin: { layout: 'main', tabBar: false },
   adminSupport: { layout: 'main', tabBar: false },
   referrals: { layout: 'main', tabBar: false },

@@ -4,6 +4,7 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { lazyChartIntl } from './build/lazy-chart-intl';
+import { PUSH_WORKER_FILE, pushWorker } from './build/push-worker';
 
 const serverOrigin = 'http://127.0.0.1:8080';
 
@@ -162,7 +163,7 @@ function compileHints(): Plugin {
  * that precaches the built shell and bundles (a second visit opens from the cache) and keeps coin
  * images once seen. Navigations fall back to the cached shell offline; the API and the socket are
  * never cached. A new build's worker takes over at once and the page reloads into it, so no one
- * keeps a stale shell.
+ * keeps a stale shell. The worker imports the Web Push handlers (build/push-worker.ts).
  */
 function installableApp() {
   return VitePWA({
@@ -192,6 +193,7 @@ function installableApp() {
       globIgnores: ['coins/**', 'assets/admin-*'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+      importScripts: [`/${PUSH_WORKER_FILE}`],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
@@ -207,7 +209,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyChartIntl(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), lazyPreloadsAFewPerTask(), compileHints(), installableApp()],
+  plugins: [react(), lazyChartIntl(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), lazyPreloadsAFewPerTask(), compileHints(), pushWorker(), installableApp()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -23,8 +23,9 @@ const CHROMIUM_ARGS = [
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export function launchChromium({ fullBrowser = false } = {}): Promise<Browser> {
+  // The shell refuses notifications whatever is granted: a spec of the service worker's notifications asks for the full browser.
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) && !fullBrowser ? HEADLESS_SHELL : '/usr/bin/chromium');
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 

@@ -65,13 +65,13 @@ export async function operatorPhone(browser: Browser, pathname = '/home', option
 }
 
 /**
- * Waits until the live notice of a deposit just passed has popped up on the member's open page;
+ * Waits until the live alert of a deposit just passed has shown as a toast on the member's open page;
  * go on in a fresh document, without it. The server sends new messages every 250 ms or so: a test
  * that opened a fresh document straight after the approval could have the notice arrive there
  * instead, over whatever it taps next.
  */
 export async function depositNoticeShown(page: Page): Promise<void> {
-  await byTestId(page, 'prompt-popup').waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
+  await page.locator('[data-testid^="alert-toast-"][data-tone]').first().waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
 }
 
 /** The member's mbId, as operators address prompts to one member. */

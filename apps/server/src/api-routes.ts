@@ -19,6 +19,7 @@ import { marketRoutes } from './modules/market/market.routes.js';
 import { membersConsoleRoutes } from './modules/members/members.console.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { financeRoutes } from './modules/options/finance.routes.js';
 import { operatorsConsoleRoutes } from './modules/operators/operators.console.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
@@ -56,6 +57,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
   await api.register(fileRoutes);
   await api.register(supportRoutes, { support: s.support });
   await api.register(messagesRoutes, { messages: s.messages });
+  await api.register(pushRoutes, { push: s.webPush });
   await api.register(contentRoutes, { content: s.content });
   await api.register(contentConsoleRoutes, { contentConsole: s.contentConsole });
   await api.register(termsConsoleRoutes, { terms: s.terms });

@@ -18,6 +18,14 @@ const addressList = z
   .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'each entry must be an Ethereum address')))
   .transform((addresses) => addresses.map((address) => address.toLowerCase()));
 
+/** The major browsers' push services: Chrome and Chromium browsers (FCM), Firefox, Edge (WNS), Safari (Apple). */
+export const DEFAULT_PUSH_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+
+const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+$|^::1$/, 'each entry must be a host name such as fcm.googleapis.com, or *.notify.windows.com for its subdomains')));
+
 /** The parts of the platform one process may run; `all` is the single process of `npm start`. */
 export const SERVER_ROLES = ['all', 'api', 'engine', 'market'] as const;
 export type ServerRole = (typeof SERVER_ROLES)[number];
@@ -82,6 +90,10 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   /** When set, /api/metrics answers only scrapes that send it as a bearer token; unset, only loopback. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Web Push goes only to these push services' hosts (comma-separated; `*.` matches subdomains). https only, but http for a loopback host. */
+  PUSH_HOSTS: hostList.default(DEFAULT_PUSH_HOSTS),
+  /** Who sends Web Push (VAPID subject): a mailto: address or an https: URL. Unset: the first https public origin, else mailto:alerts@ its host. */
+  PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

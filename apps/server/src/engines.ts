@@ -38,7 +38,7 @@ export function composeEngines(
   jobs.handle(BLIND_BOX_PAYOUT_JOB, boxes.pay);
   jobs.handle(RESERVES_SNAPSHOT_JOB, reservesSnapshotJob(reserves, money));
   const triggerEngine = new TriggerEngine({
-    products: [contractTriggerProduct({ contracts, settlement, events }), spotTriggerProduct({ spot, events })],
+    products: [contractTriggerProduct({ contracts, settlement, money, events }), spotTriggerProduct({ spot, events })],
     indexHistory,
     clock,
     log,

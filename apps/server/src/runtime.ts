@@ -127,6 +127,8 @@ export async function createRuntime(options: RuntimeOptions) {
   const stops: Array<() => void> = [];
   async function start(): Promise<void> {
     await services.chainAddresses.assertKeyUnchanged();
+    // The Web Push key pair is made at the first start and kept with the data.
+    await services.webPush.publicKey();
     // Whatever process commits a change tells the member, through the fan-out.
     stops.push(pushOrderChanges(events, push), events.on('session.ended', ({ sessionId }) => hub.endSession(sessionId)));
     if (runs('api')) {

@@ -35,6 +35,7 @@ import { createIndexHistory, type RecordedSeconds } from './modules/market/index
 import { createMarketService } from './modules/market/market.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createMoneyService } from './modules/money/money.service.js';
+import { createPushService, defaultPushSubject } from './modules/push/push.service.js';
 import { createOptionsService } from './modules/options/options.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSpotService } from './modules/spot/spot.service.js';
@@ -98,6 +99,14 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   const contracts = createContractService({ db, money, idempotency, settlement, indexHistory, events, terms, clock });
   const spot = createSpotService({ db, money, indexHistory, events });
   const options = createOptionsService({ db, money, idempotency, indexHistory, events, terms });
+  // Alerts reach members' devices as Web Push once the message drain claims them (after the socket push).
+  const webPush = createPushService({
+    db,
+    clock,
+    allowedHosts: config.PUSH_HOSTS,
+    subject: config.PUSH_SUBJECT ?? defaultPushSubject(config.PUBLIC_ORIGINS),
+    onError: (error, context) => log.warn({ err: error, ...context }, 'could not send a Web Push notification'),
+  });
   return {
     events,
     sessions,
@@ -124,7 +133,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     staking: createStakingService({ db, clock, money, indexHistory, transfers, dayMs: config.STAKING_DAY_SECONDS * 1000 }),
     miningPool: createMiningPoolService({ db, clock, money, indexHistory }),
     boxes: createBlindBoxService({ db, clock, money, payoutMs: config.BLIND_BOX_PAYOUT_SECONDS * 1000 }),
-    messages: createMessagesService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a message') }),
+    webPush,
+    messages: createMessagesService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a message'), afterClaimed: (claimed) => void webPush.deliver(claimed) }),
     support: createSupportService({ db, clock, push, onError: (error) => log.error({ err: error }, 'could not push a chat event') }),
     content: createContentService({ db, clock }),
     contentConsole: createContentConsoleService({ db, clock }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crosses, entryPrice, positionNetPnl, triggerSideIssue } from './contract-math.js';
+import { crosses, entryPrice, liquidationProgress, marginWarningPrice, positionNetPnl, triggerSideIssue } from './contract-math.js';
 import { isPriceText, isUsdtText } from './contracts/trading-constants.js';
 
 describe('contract rules shared by the order form and the server', () => {
@@ -34,5 +34,18 @@ describe('positionNetPnl', () => {
     expect(positionNetPnl({ liquidated: false, margin: '100', pnl: '12.5', openFee: '0.5', closeFee: '0.52' }).toFixed()).toBe('11.48');
     expect(positionNetPnl({ liquidated: false, margin: '100', pnl: '-3', openFee: '0.5', closeFee: '0.49' }).toFixed()).toBe('-3.99');
     expect(positionNetPnl({ liquidated: true, margin: '100', pnl: '-99.5', openFee: '0.5', closeFee: '0' }).toFixed()).toBe('-100.5');
+  });
+});
+
+describe('the margin warning level', () => {
+  it('stands 80 % of the way from entry to liquidation, rounded towards the liquidation price', () => {
+    // A 10x long from 50000 is liquidated at 45250: warned at 50000 − 0.8 × 4750.
+    expect(marginWarningPrice('long', '50000', '45250', '0.8', 2).toFixed()).toBe('46200');
+    expect(marginWarningPrice('short', '50000', '54750', '0.8', 2).toFixed()).toBe('53800');
+    expect(marginWarningPrice('long', '100', '90.03', '0.8', 2).toFixed()).toBe('92.02');
+    expect(marginWarningPrice('long', '100', '90.01', '0.8', 1).toFixed()).toBe('92');
+    expect(marginWarningPrice('short', '100', '109.99', '0.8', 1).toFixed()).toBe('108');
+    expect(liquidationProgress('50000', '45250', '46100').toDecimalPlaces(1).toFixed()).toBe('82.1');
+    expect(liquidationProgress('50000', '54750', '49000').isNegative()).toBe(true);
   });
 });

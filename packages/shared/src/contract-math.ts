@@ -127,3 +127,21 @@ export function triggerSideIssue(side: ContractSide, reference: Decimal.Value, s
   if (stopLoss !== null && (isOnProfitSide(side, reference, stopLoss) || new Decimal(stopLoss).eq(reference))) return long ? 'stopLossBelow' : 'stopLossAbove';
   return undefined;
 }
+
+/**
+ * The price at which a position has come `share` of the way from its entry to its liquidation
+ * price (the margin warning level, issue 33), rounded at the pair's precision towards the
+ * liquidation price: a price at or past it is at least `share` of the way.
+ */
+export function marginWarningPrice(side: ContractSide, entryPrice: Decimal.Value, liquidation: Decimal.Value, share: Decimal.Value, pricePrecision: number): Decimal {
+  const entry = new Decimal(entryPrice);
+  const exact = entry.plus(new Decimal(liquidation).minus(entry).times(share));
+  return exact.toDecimalPlaces(pricePrecision, side === 'long' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
+}
+
+/** How far, in percent, `price` has come from the entry towards the liquidation price (0 at entry, 100 at liquidation; negative in profit). */
+export function liquidationProgress(entryPrice: Decimal.Value, liquidation: Decimal.Value, price: Decimal.Value): Decimal {
+  const way = new Decimal(liquidation).minus(entryPrice);
+  if (way.isZero()) return new Decimal(100);
+  return new Decimal(price).minus(entryPrice).div(way).times(100);
+}

@@ -18,6 +18,8 @@ import * as depositAddresses from './migrations/2026_11_25_0401_deposit_addresse
 import * as fourEyes from './migrations/2026_11_28_0101_four_eyes.js';
 import * as chain from './migrations/2026_11_28_0201_chain.js';
 import * as reserves from './migrations/2026_11_29_0301_reserves.js';
+import * as push from './migrations/2026_11_29_0401_push.js';
+import * as contractParts from './migrations/2026_11_29_0403_contract_parts.js';
 import type { Database } from './schema.js';
 
 /** Migrations listed in date order; a static list bundles and type-checks, unlike a folder scan. */
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0101_four_eyes': fourEyes,
   '2026_11_28_0201_chain': chain,
   '2026_11_29_0301_reserves': reserves,
+  '2026_11_29_0401_push': push,
+  '2026_11_29_0403_contract_parts': contractParts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,6 +4,7 @@ import type { AccountKind, BillType, Chain, DepositOrigin, DepositStatus, Operat
 import type { AppSettingsTable, ContentImagesTable, DepositAddressProposalsTable, DepositChainsTable, ProductTermsTable, ContentItemsTable, ContentTranslationsTable, MessagesTable, PromptsTable, SupportConversationsTable, SupportImagesTable, SupportMessagesTable } from './content-tables.js';
 import type { ContractOrdersTable, OptionOrdersTable, SpotOrdersTable } from './trading-tables.js';
 import type { ChainAlarmsTable, ChainBlocksTable, ChainCursorTable, MemberDepositAddressesTable } from './chain-tables.js';
+import type { PushKeysTable, PushKindsTable, PushSubscriptionsTable } from './push-tables.js';
 import type { ReserveLeavesTable, ReserveNodesTable, ReserveSnapshotsTable, ReserveTreesTable, ReserveWalletProposalsTable, ReserveWalletsTable } from './reserves-tables.js';
 
 /** NUMERIC(36,18): written from decimal strings, read back as strings. Never a JS float. */
@@ -253,6 +254,9 @@ export interface Database {
   reserve_wallets: ReserveWalletsTable;
   chain_blocks: ChainBlocksTable;
   chain_alarms: ChainAlarmsTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_kinds: PushKindsTable;
 }
 
 export type DepositAddressProposalRecord = Selectable<DepositAddressProposalsTable>;

@@ -38,6 +38,10 @@ export interface ContractOrdersTable {
   closed_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   version: Generated<number>;
+  /** The closed part of a partial close: the position it came from. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the index crossed the margin warning level (and the member was warned), cleared when it came back. */
+  margin_warned: Generated<boolean>;
 }
 
 export interface SpotOrdersTable {

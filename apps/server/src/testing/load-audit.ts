@@ -58,17 +58,21 @@ export async function unsettledOrTwice(db: Kysely<Database>, userIds: readonly n
   return rows.map((row) => `option ${row.id}: ${row.status}, ${row.payouts} payouts`);
 }
 
-/** Contract orders opened other than once, or closed ones closed other than once, by their member-side bills. */
+/**
+ * Contract orders opened other than once, or closed ones closed other than once, by their
+ * member-side bills: the opening is its fee bill, taken from the frozen reserve (issue 33). The
+ * closed part of a partial close opened with its position: it has a close and no opening of its own.
+ */
 export async function contractsNotOnce(db: Kysely<Database>, userIds: readonly number[]): Promise<string[]> {
   const { rows } = await sql<{ id: number; status: string; opens: number; closes: number }>`
     select o.id, o.status,
-      count(b.id) filter (where b.type = 'contract_open')::int as opens,
+      count(b.id) filter (where b.type = 'contract_fee' and b.frozen_change < 0)::int as opens,
       count(b.id) filter (where b.type in ('contract_close', 'contract_liquidation'))::int as closes
     from contract_orders o
     left join bills b on b.ref_type = 'contract' and b.ref_id = o.id::text and b.user_id is not null
     where o.user_id in (${sql.join(userIds)})
-    group by o.id, o.status
-    having count(b.id) filter (where b.type = 'contract_open') <> 1
+    group by o.id, o.status, o.parent_id
+    having count(b.id) filter (where b.type = 'contract_fee' and b.frozen_change < 0) <> (case when o.parent_id is null then 1 else 0 end)
       or count(b.id) filter (where b.type in ('contract_close', 'contract_liquidation')) <> (case when o.status = 'closed' then 1 else 0 end)
   `.execute(db);
   return rows.map((row) => `contract ${row.id}: ${row.status}, ${row.opens} opens, ${row.closes} closes`);

@@ -19,6 +19,7 @@ const SignInDialogs = lazy(() =>
   import('../features/session/components/sign-in-dialogs').then((module) => ({ default: module.SignInDialogs })),
 );
 const PromptPopup = lazy(() => import('../features/messages/components/prompt-popup').then((module) => ({ default: module.PromptPopup })));
+const AlertToasts = lazy(() => import('../features/messages/components/alert-toasts').then((module) => ({ default: module.AlertToasts })));
 
 export function LazySideMenu() {
   const opened = useOpenedOnce(useSideMenuStore((state) => state.open));
@@ -47,13 +48,14 @@ export function LazySignInDialogs() {
   ) : null;
 }
 
-/** Mounted while a member is signed in (it listens for their messages), loaded then. */
+/** Mounted while a member is signed in (they listen for their prompts and messages), loaded then. */
 export function LazyPromptPopup() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => state.token !== undefined);
   return signedIn ? (
     <Suspense fallback={null}>
       <PromptPopup onOpenMessages={() => void navigate(paths.messages)} />
+      <AlertToasts onOpenRecord={(path) => void navigate(path)} />
     </Suspense>
   ) : null;
 }

@@ -7,6 +7,7 @@ import {
   HistogramOutline,
   PayCircleOutline,
   QuestionCircleOutline,
+  SetOutline,
   SoundOutline,
   StarOutline,
   TeamOutline,
@@ -45,6 +46,7 @@ export function menuGroups(t: TFunction, { operator, agent = false }: { operator
         { key: 'officialInfo', path: paths.officialInfo, label: t('menu.message.officialInfo'), icon: <FileOutline /> },
         { key: 'bulletinInfo', path: paths.bulletinInfo, label: t('menu.message.bulletinInfo'), icon: <SoundOutline /> },
         { key: 'manualDetail', path: paths.manualDetail, label: t('menu.message.manualDetail'), icon: <QuestionCircleOutline /> },
+        { key: 'notifications', path: paths.settingsNotifications, label: t('menu.message.notifications'), icon: <SetOutline /> },
       ],
     },
   ];

@@ -25,6 +25,8 @@ export const paths = {
   manualDetailDetail: '/manualDetail/:id',
   /** Ours: the message center (the home header's bell). */
   messages: '/messages',
+  /** Ours: Web Push on this device and per alert kind (the message center's gear, the side menu). */
+  settingsNotifications: '/settings/notifications',
   /** Ours (the spec has no admin pages): operators review deposits and withdrawals. */
   admin: '/admin',
   /** Ours: the operators' support inbox. */

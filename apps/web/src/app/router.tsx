@@ -76,6 +76,7 @@ const mainRoutes: RouteObject[] = [
   page('manualDetail', () => import('./routes/content/manual-detail')),
   page('manualDetailDetail', () => import('./routes/content/manual-detail-detail')),
   page('messages', () => import('./routes/messages')),
+  page('settingsNotifications', () => import('./routes/settings-notifications')),
   page('admin', () => import('./routes/admin')),
   page('adminSupport', () => import('./routes/admin-support')),
   page('referrals', () => import('./routes/referrals')),

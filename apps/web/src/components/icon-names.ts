@@ -42,6 +42,7 @@ export const ICON_NAMES = [
   'QuestionCircleOutline',
   'RightOutline',
   'SearchOutline',
+  'SetOutline',
   'SoundOutline',
   'StarOutline',
   'TeamOutline',

@@ -59,6 +59,7 @@ export const PieOutline = spriteIcon('PieOutline');
 export const QuestionCircleOutline = spriteIcon('QuestionCircleOutline');
 export const RightOutline = spriteIcon('RightOutline');
 export const SearchOutline = spriteIcon('SearchOutline');
+export const SetOutline = spriteIcon('SetOutline');
 export const SoundOutline = spriteIcon('SoundOutline');
 export const StarOutline = spriteIcon('StarOutline');
 export const TeamOutline = spriteIcon('TeamOutline');

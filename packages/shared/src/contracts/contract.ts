@@ -69,6 +69,9 @@ export const contractRowSchema = z.object({
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   closePrice: z.string().nullable(),
   realizedPnl: z.string().nullable().describe('Profit or loss of the position, before fees'),
+  netPnl: z.string().nullable().describe('Once closed: the result after both fees (a liquidation loses its margin and opening fee)'),
+  parentId: z.number().int().nullable().describe('The closed part of a partial close: the position it came from'),
+  marginWarned: z.boolean().describe('An open position whose index price is past 80% of the way from entry to liquidation (the member was warned)'),
   feeRate: z.string(),
   maintenanceRate: z.string(),
   placedSecond: z.number().int().describe('The index second it was placed at'),
@@ -90,6 +93,18 @@ export const contractListQuerySchema = pageQuerySchema.extend({
 export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
 
 export const contractIdQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** PUT /member/ContractRecord/closeContract: the whole position, or `size` of it. */
+export const contractCloseQuerySchema = contractIdQuerySchema.extend({
+  size: numericText().optional().describe('The coin amount to close (at most the position size, within the coin precision); absent closes all of it'),
+});
+export type ContractCloseQuery = z.infer<typeof contractCloseQuerySchema>;
+/** PUT /member/ContractRecord/closeAll */
+export const contractCloseAllQuerySchema = z.object({
+  pair: pairSchema.optional().describe('Only the positions of this pair; absent closes every open position'),
+});
+export type ContractCloseAllQuery = z.infer<typeof contractCloseAllQuerySchema>;
+export const contractClosedAllSchema = z.object({ closed: z.array(contractRowSchema).describe('The positions closed, each at its pair index price of this second') });
+export type ContractClosedAll = z.infer<typeof contractClosedAllSchema>;
 export const contractEditQuerySchema = contractIdQuerySchema.extend({
   stopProfit: z.union([priceText, z.literal('')]).optional().describe('Empty removes it'),
   stopLoss: z.union([priceText, z.literal('')]).optional().describe('Empty removes it'),

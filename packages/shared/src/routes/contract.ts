@@ -3,6 +3,9 @@ import {
   contractEditQuerySchema,
   contractFreeQuerySchema,
   contractFreeSchema,
+  contractCloseAllQuerySchema,
+  contractClosedAllSchema,
+  contractCloseQuerySchema,
   contractIdQuerySchema,
   contractLevelsSchema,
   contractListQuerySchema,
@@ -54,9 +57,16 @@ export const contractRoutes = defineRoutes('contract', {
   close: {
     method: 'PUT',
     path: '/member/ContractRecord/closeContract',
-    summary: 'Close an open position at the index price',
-    query: contractIdQuerySchema,
+    summary: 'Close an open position, or `size` of it, at the index price; a partial close answers its closed part',
+    query: contractCloseQuerySchema,
     response: contractRowSchema,
+  },
+  closeAll: {
+    method: 'PUT',
+    path: '/member/ContractRecord/closeAll',
+    summary: 'Close every open position of the member (or of one pair), each at its pair index price of this second',
+    query: contractCloseAllQuerySchema,
+    response: contractClosedAllSchema,
   },
   cancel: {
     method: 'PUT',

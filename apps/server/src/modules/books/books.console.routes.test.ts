@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('the books over time on %s', (database) => {
     await t.runtime.triggerEngine.settled();
     expect((await t.call({ method: 'PUT', url: `/api/member/ContractRecord/closeContract?id=${placed.body.data.id}`, headers: trader.headers })).status).toBe(200);
     await db.updateTable('contract_orders').set({ opened_at: dayAgo(3), closed_at: dayAgo(1) }).where('id', '=', placed.body.data.id).execute();
-    await moveBills(trader, ['contract_reserve', 'contract_open'], dayAgo(3));
+    await moveBills(trader, ['contract_reserve', 'contract_fee'], dayAgo(3));
     await moveBills(trader, ['contract_close'], dayAgo(1));
     const contract = await db.selectFrom('contract_orders').selectAll().where('id', '=', placed.body.data.id).executeTakeFirstOrThrow();
     facts.openFee = new Decimal(contract.open_fee).toFixed();

@@ -17,7 +17,7 @@ import type { ContractOrder, Database } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IndexSecond } from '../market/index-history.service.js';
 import { notifyMember } from '../messages/messages.service.js';
-import type { MoneyService } from '../money/money.service.js';
+import type { MoneyService, Movement } from '../money/money.service.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
 
@@ -69,6 +69,47 @@ export interface SettlementService {
    * that was cancelled, edited or already fired does nothing.
    */
   fire(orderId: number, kind: TriggerKind, index: IndexSecond): Promise<ContractRow | null>;
+  /**
+   * Closes `size` of a locked open position at `price` (a manual close): the closed part becomes a
+   * closed row of its own with its exact shares of margin and opening fee; the rest stays open.
+   */
+  closePart(trx: Transaction<Database>, position: ContractOrder, size: Decimal, price: Decimal, index: IndexSecond): Promise<ClosedPart>;
+}
+
+export interface ClosedPart {
+  part: ContractOrder;
+  rest: ContractOrder;
+}
+
+/**
+ * A close's money in one movement: the margin leaves the frozen funds and comes back with its
+ * PnL (the gross), then the closing fee leaves as its own bill line. The gross is positive above
+ * the liquidation level and covers the fee, so the balance never dips below zero in between.
+ */
+function closeMovement(member: number, ref: { type: string; id: number }, margin: Decimal, settled: { pnl: Decimal; fee: Decimal }): Movement {
+  return {
+    type: 'contract_close',
+    ref,
+    sides: [
+      { member, account: 'fund', coin: USDT, frozen: margin.negated(), available: margin.plus(settled.pnl) },
+      { member, account: 'fund', coin: USDT, available: settled.fee.negated(), type: 'contract_fee' },
+      { platform: 'house_pnl', coin: USDT, amount: settled.pnl.negated() },
+      { platform: 'fees', coin: USDT, amount: settled.fee, type: 'contract_fee' },
+    ],
+  };
+}
+
+/**
+ * How `size` of a position splits off: the closed part takes its exact share of the margin and
+ * the opening fee (to 8 places, like every fee), the rest keeps the remainder, so the
+ * parts always sum to the whole.
+ */
+export function splitPosition(position: Pick<ContractOrder, 'size' | 'margin' | 'open_fee'>, size: Decimal.Value) {
+  const whole = new Decimal(position.size ?? 0);
+  const share = (amount: Decimal.Value) => new Decimal(amount).times(size).div(whole).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  const part = { size: new Decimal(size), margin: share(position.margin), openFee: share(position.open_fee) };
+  const rest = { size: whole.minus(size), margin: new Decimal(position.margin).minus(part.margin), openFee: new Decimal(position.open_fee).minus(part.openFee) };
+  return { part, rest };
 }
 
 /**
@@ -80,8 +121,9 @@ export function createSettlementService({ money, events }: { money: MoneyService
     const coin = coinByPair(order.pair);
     const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
     const liquidation = liquidationPrice(order.side, order.margin, size, price, order.maintenance_rate, coin?.pricePrecision ?? 8);
+    // The opening fee is its own bill line: it leaves the reserve frozen at placing.
     await money.post(trx, {
-      type: 'contract_open',
+      type: 'contract_fee',
       ref: { type: 'contract', id: order.id },
       sides: [
         { member: order.user_id, account: 'fund', coin: USDT, frozen: new Decimal(order.open_fee).negated() },
@@ -113,15 +155,7 @@ export function createSettlementService({ money, events }: { money: MoneyService
       const settled = closingProceeds(order.side, margin, size, openPrice, price, order.fee_rate);
       pnl = settled.pnl;
       fee = settled.fee;
-      await money.post(trx, {
-        type: 'contract_close',
-        ref,
-        sides: [
-          { member: order.user_id, account: 'fund', coin: USDT, frozen: margin.negated(), available: settled.proceeds },
-          { platform: 'house_pnl', coin: USDT, amount: pnl.negated() },
-          { platform: 'fees', coin: USDT, amount: fee },
-        ],
-      });
+      await money.post(trx, closeMovement(order.user_id, ref, margin, settled));
     }
     return repository.markClosed(trx, order.id, { reason, price: price.toFixed(), fee: fee.toFixed(), pnl: pnl.toFixed(), index });
   }
@@ -145,5 +179,27 @@ export function createSettlementService({ money, events }: { money: MoneyService
     return row;
   }
 
-  return { openPosition, closePosition, fire };
+  async function closePart(trx: Transaction<Database>, position: ContractOrder, size: Decimal, price: Decimal, index: IndexSecond): Promise<ClosedPart> {
+    const coin = coinByPair(position.pair);
+    const split = splitPosition(position, size);
+    const openPrice = position.open_price ?? '0';
+    const settled = closingProceeds(position.side, split.part.margin, size, openPrice, price, position.fee_rate);
+    const part = await repository.insertClosedPart(trx, position, {
+      size: size.toFixed(),
+      margin: split.part.margin.toFixed(),
+      openFee: split.part.openFee.toFixed(),
+      close: { price: price.toFixed(), fee: settled.fee.toFixed(), pnl: settled.pnl.toFixed(), index },
+    });
+    await money.post(trx, closeMovement(position.user_id, { type: 'contract', id: part.id }, split.part.margin, settled));
+    const liquidation = liquidationPrice(position.side, split.rest.margin, split.rest.size, openPrice, position.maintenance_rate, coin?.pricePrecision ?? 8);
+    const rest = await repository.markReduced(trx, position.id, {
+      size: split.rest.size.toFixed(),
+      margin: split.rest.margin.toFixed(),
+      openFee: split.rest.openFee.toFixed(),
+      liquidationPrice: liquidation.toFixed(),
+    });
+    return { part, rest };
+  }
+
+  return { openPosition, closePosition, closePart, fire };
 }

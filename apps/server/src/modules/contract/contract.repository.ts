@@ -1,6 +1,6 @@
 import Decimal from '@halyard/shared/decimal';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { CloseReason, ContractListQuery, ContractRow } from '@halyard/shared';
+import { positionNetPnl, type CloseReason, type ContractListQuery, type ContractRow } from '@halyard/shared';
 import { fetchPage, type Page } from '../../db/paging.js';
 import type { ContractOrder, ContractOrdersTable, Database } from '../../db/schema.js';
 import { decimalText } from '../../lib/decimal-text.js';
@@ -30,6 +30,13 @@ export interface NewContractOrder {
 
 const text = (value: Decimal.Value | null): string | null => (value === null ? null : decimalText(value));
 
+/** A closed position's result after both fees (shared `positionNetPnl`); null until it closed. */
+function netPnlOf(row: ContractOrder): string | null {
+  if (row.status !== 'closed' || row.realized_pnl === null) return null;
+  const net = positionNetPnl({ liquidated: row.close_reason === 'liquidation', margin: row.margin, pnl: row.realized_pnl, openFee: row.open_fee, closeFee: row.close_fee ?? 0 });
+  return decimalText(net);
+}
+
 export function toContractRow(row: ContractOrder): ContractRow {
   return {
     id: row.id,
@@ -49,6 +56,9 @@ export function toContractRow(row: ContractOrder): ContractRow {
     closeReason: row.close_reason,
     closePrice: text(row.close_price),
     realizedPnl: text(row.realized_pnl),
+    netPnl: netPnlOf(row),
+    parentId: row.parent_id,
+    marginWarned: row.margin_warned,
     feeRate: decimalText(row.fee_rate),
     maintenanceRate: decimalText(row.maintenance_rate),
     placedSecond: Number(row.placed_second),
@@ -182,4 +192,49 @@ export function activeOrders(db: Reader): Promise<ContractOrder[]> {
 /** Orders changed at or after a moment (the engine's poll for work other processes took). */
 export function ordersChangedSince(db: Reader, since: Date): Promise<ContractOrder[]> {
   return db.selectFrom('contract_orders').selectAll().where('updated_at', '>=', since).orderBy('id').execute();
+}
+
+/** The closed part of a partial close: a closed row of its own, opened as its position was, pointing at it. */
+export function insertClosedPart(
+  trx: Transaction<Database>,
+  position: ContractOrder,
+  part: { size: string; margin: string; openFee: string; close: { price: string; fee: string; pnl: string; index: IndexSecond } },
+): Promise<ContractOrder> {
+  const { id: _id, version: _version, updated_at: _updated, margin_warned: _warned, ...opened } = position;
+  return trx
+    .insertInto('contract_orders')
+    .values({
+      ...opened,
+      parent_id: position.id,
+      size: part.size,
+      margin: part.margin,
+      open_fee: part.openFee,
+      status: 'closed',
+      close_reason: 'manual',
+      close_price: part.close.price,
+      close_fee: part.close.fee,
+      realized_pnl: part.close.pnl,
+      close_second: part.close.index.second,
+      close_index_price: part.close.index.price,
+      closed_at: new Date(part.close.index.second * 1000),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What stays open after a partial close: the rest of the size, margin and opening fee, and its liquidation price. */
+export function markReduced(trx: Transaction<Database>, id: number, rest: { size: string; margin: string; openFee: string; liquidationPrice: string }): Promise<ContractOrder> {
+  return updateOrder(trx, id, { size: rest.size, margin: rest.margin, open_fee: rest.openFee, liquidation_price: rest.liquidationPrice });
+}
+
+/** Records whether the index is past the position's margin warning level. */
+export function setMarginWarned(trx: Transaction<Database>, id: number, warned: boolean): Promise<ContractOrder> {
+  return updateOrder(trx, id, { margin_warned: warned });
+}
+
+/** A member's open positions (of one pair, or all), oldest first. */
+export function openPositions(db: Reader, userId: number, pair?: string): Promise<ContractOrder[]> {
+  let query = db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'open');
+  if (pair !== undefined) query = query.where('pair', '=', pair);
+  return query.orderBy('id').execute();
 }

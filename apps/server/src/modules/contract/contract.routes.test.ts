@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
     // 9899.5 + margin 100 + profit 100 − closing fee 0.55.
     expect(await fund(member)).toMatchObject({ available: '10098.95', frozen: '0' });
     const bills = await t.call<Page<BillRow>>({ method: 'GET', url: '/api/member/bill/listH5?pageSize=20', headers: member.headers });
-    expect(bills.body.data.rows.map((bill) => bill.type).slice(0, 3)).toEqual(['contract_close', 'contract_open', 'contract_reserve']);
+    expect(bills.body.data.rows.map((bill) => bill.type).slice(0, 4)).toEqual(['contract_fee', 'contract_close', 'contract_fee', 'contract_reserve']);
   });
 
   it('closes by hand at the index price, and liquidates at the liquidation price when the index passes it', async () => {

@@ -42,7 +42,12 @@ export const contractRoutes: FastifyPluginAsyncZod<{ contracts: ContractService 
 
   serve(app, routes.close, {
     preValidation: trader,
-    handler: async (request) => ok(await contracts.close(signedInMember(request).user.id, request.query.id)),
+    handler: async (request) => ok(await contracts.close(signedInMember(request).user.id, request.query.id, request.query.size)),
+  });
+
+  serve(app, routes.closeAll, {
+    preValidation: trader,
+    handler: async (request) => ok({ closed: await contracts.closeAll(signedInMember(request).user.id, request.query.pair) }),
   });
 
   serve(app, routes.cancel, {

@@ -1,13 +1,11 @@
 import Decimal from '@halyard/shared/decimal';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   coinByPair,
   contractSize,
   crosses,
   entryPrice,
-  fitsPairPrecision,
   openingCost,
-  triggerSideIssue,
   USDT,
   type ContractEditQuery,
   type ContractFree,
@@ -20,12 +18,14 @@ import type { Page, Paged } from '../../db/paging.js';
 import type { ContractOrder, Database, User } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { decimalText } from '../../lib/decimal-text.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
-import type { SettlementService } from './contract-settlement.service.js';
+import { splitPosition, type SettlementService } from './contract-settlement.service.js';
+import { assertMayTrade, assertPrecision, assertTriggerSides, closeSizeOf, indexNow, ownOrder } from './contract-rules.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
 
@@ -45,36 +45,6 @@ export interface ContractDependencies {
   clock: Clock;
 }
 
-/** Trading rules every order passes: the member may trade, and the flags allow it. */
-function assertMayTrade(user: User): void {
-  if (user.trading_disabled) throw AppError.forbidden('orderForbidden');
-  if (user.frozen) throw AppError.forbidden('accountFrozen');
-}
-
-function assertPrecision(pair: string, field: 'price' | 'stopProfit' | 'stopLoss', value: string | undefined): void {
-  if (value !== undefined && value !== '' && !fitsPairPrecision(pair, value)) {
-    throw AppError.invalidInput('contractPricePrecision', { field, decimals: coinByPair(pair)?.pricePrecision ?? 0 });
-  }
-}
-
-/** A take profit on the profit side of `reference`, a stop loss on the other (shared `triggerSideIssue`). */
-function assertTriggerSides(side: ContractOrder['side'], reference: Decimal.Value, stopProfit: string | null, stopLoss: string | null): void {
-  const issue = triggerSideIssue(side, reference, stopProfit, stopLoss);
-  if (issue) throw AppError.invalidInput(issue, { price: new Decimal(reference).toFixed() });
-}
-
-async function indexNow(indexHistory: IndexHistory, pair: string): Promise<IndexSecond> {
-  const index = await indexHistory.current(pair);
-  if (!index) throw AppError.notFound('marketUnavailable');
-  return index;
-}
-
-async function ownOrder(db: Kysely<Database>, userId: number, id: number): Promise<ContractOrder> {
-  const order = await repository.findOrder(db, userId, id);
-  if (!order) throw AppError.notFound();
-  return order;
-}
-
 export interface ContractService {
   /** The contract terms in force for new orders, and the fill rule. */
   config(): Promise<Pick<FinanceConfig, 'contractFeeRate' | 'maintenanceMarginRate' | 'contractMinMargin' | 'fillRule'>>;
@@ -89,8 +59,13 @@ export interface ContractService {
   place(user: User, body: ContractOrderBody, idempotencyKey?: string): Promise<ContractRow>;
   /** Cancels a pending order (after the member confirmed): its reserve returns. */
   cancel(userId: number, id: number): Promise<ContractRow>;
-  /** Closes an open position at the index price of this second (or liquidates it, if the index has crossed its level). */
-  close(userId: number, id: number): Promise<ContractRow>;
+  /**
+   * Closes an open position, or `size` of it, at the index price of this second (or liquidates it
+   * whole, if the index has crossed its level). Answers what closed: the position, or its closed part.
+   */
+  close(userId: number, id: number, size?: string): Promise<ContractRow>;
+  /** Closes every open position of the member (or of one pair), each in its own transaction; answers those closed. */
+  closeAll(userId: number, pair?: string): Promise<ContractRow[]>;
   /** Sets or removes the take profit and stop loss of a pending order or an open position. */
   edit(userId: number, query: ContractEditQuery): Promise<ContractRow>;
   /** The member's orders, newest first (closed ones by when they closed). */
@@ -109,6 +84,14 @@ export interface ContractService {
 
 export function createContractService(deps: ContractDependencies): ContractService {
   const { db, money, idempotency, settlement, indexHistory, events, terms, clock } = deps;
+
+  /** Closes a locked open position whole at the index price of this second, or liquidates it if the index has crossed its level. */
+  function closeWhole(trx: Transaction<Database>, locked: ContractOrder, index: IndexSecond): Promise<ContractOrder> {
+    if (locked.liquidation_price !== null && crosses(locked.side, 'liquidation', locked.liquidation_price, index.price)) {
+      return settlement.closePosition(trx, locked, new Decimal(locked.liquidation_price), 'liquidation', index);
+    }
+    return settlement.closePosition(trx, locked, new Decimal(index.price), 'manual', index);
+  }
 
   function announce(order: ContractOrder): ContractRow {
     const row = toContractRow(order);
@@ -195,18 +178,44 @@ export function createContractService(deps: ContractDependencies): ContractServi
       return announce(order);
     },
 
-    async close(userId: number, id: number): Promise<ContractRow> {
+    async close(userId: number, id: number, size?: string): Promise<ContractRow> {
       const owned = await ownOrder(db, userId, id);
+      const wanted = size === undefined ? null : closeSizeOf(owned.pair, size);
       const index = await indexNow(indexHistory, owned.pair);
-      const order = await money.transaction(async (trx) => {
+      const done = await money.transaction(async (trx): Promise<{ part: ContractOrder; rest: ContractOrder | null }> => {
         const locked = await repository.lockOrder(trx, id);
-        if (locked?.status !== 'open' || locked.liquidation_price === null) throw AppError.businessRule('contractNotOpen');
-        if (crosses(locked.side, 'liquidation', locked.liquidation_price, index.price)) {
-          return settlement.closePosition(trx, locked, new Decimal(locked.liquidation_price), 'liquidation', index);
-        }
-        return settlement.closePosition(trx, locked, new Decimal(index.price), 'manual', index);
+        if (locked?.status !== 'open' || locked.liquidation_price === null || locked.size === null) throw AppError.businessRule('contractNotOpen');
+        const liquidates = crosses(locked.side, 'liquidation', locked.liquidation_price, index.price);
+        if (liquidates || wanted === null || wanted.eq(locked.size)) return { part: await closeWhole(trx, locked, index), rest: null };
+        if (wanted.gt(locked.size)) throw AppError.businessRule('contractCloseAboveSize', { size: decimalText(locked.size) });
+        const split = splitPosition(locked, wanted);
+        if (split.rest.size.lte(0) || split.rest.margin.lte(0)) throw AppError.businessRule('contractCloseRestTooSmall');
+        if (split.part.margin.lte(0)) throw AppError.businessRule('contractClosePartTooSmall');
+        return settlement.closePart(trx, locked, wanted, new Decimal(index.price), index);
       });
-      return announce(order);
+      if (done.rest) announce(done.rest);
+      return announce(done.part);
+    },
+
+    async closeAll(userId: number, pair?: string): Promise<ContractRow[]> {
+      const indexes = new Map<string, IndexSecond | undefined>();
+      const closed: ContractRow[] = [];
+      for (const position of await repository.openPositions(db, userId, pair)) {
+        if (!indexes.has(position.pair)) indexes.set(position.pair, await indexHistory.current(position.pair));
+        const index = indexes.get(position.pair);
+        if (!index) continue;
+        // Each in its own transaction: one that fails (closed meanwhile, a hiccup) leaves the others closed.
+        try {
+          const order = await money.transaction(async (trx) => {
+            const locked = await repository.lockOrder(trx, position.id);
+            return locked?.status === 'open' ? closeWhole(trx, locked, index) : null;
+          });
+          if (order) closed.push(announce(order));
+        } catch {
+          continue;
+        }
+      }
+      return closed;
     },
 
     async edit(userId: number, query: ContractEditQuery): Promise<ContractRow> {

@@ -100,9 +100,24 @@ export interface MessagesDependencies {
   push?: MemberPush;
   /** Where a failed live push is reported (the server log). */
   onError?(error: unknown): void;
+  /**
+   * Told of the messages a drain claimed, after their socket push (Web Push sends alerts from it).
+   * The claim is one process's alone, so each message is handed over once; it must not throw.
+   */
+  afterClaimed?(messages: ClaimedMessage[]): void;
 }
 
-export function createMessagesService({ db, clock, push = noMemberPush, onError = () => undefined }: MessagesDependencies): MessagesService {
+/** A message as a drain claimed it. */
+export interface ClaimedMessage {
+  id: number;
+  userId: number;
+  kind: string;
+  params: Record<string, string>;
+  refType: string | null;
+  refId: string | null;
+}
+
+export function createMessagesService({ db, clock, push = noMemberPush, onError = () => undefined, afterClaimed }: MessagesDependencies): MessagesService {
 
   async function promptsFor(userId: number): Promise<Prompt[]> {
     const user = await members.findMbId(db, userId);
@@ -119,14 +134,16 @@ export function createMessagesService({ db, clock, push = noMemberPush, onError 
   /** Sends every committed message not pushed yet to its member's sockets, with their unread count. */
   async function drainOutbox(): Promise<void> {
     const claimed = await repository.claimUnpushed(db, clock.now(), 100);
-    if (claimed.length === 0 || !push.listens('user.messages')) return;
+    const listens = push.listens('user.messages');
+    if (claimed.length === 0 || (!listens && !afterClaimed)) return;
     const rows = await repository.findMessages(db, claimed.map((row) => row.id));
     const unread = new Map<number, number>();
-    for (const row of rows) {
+    for (const row of listens ? rows : []) {
       let count = unread.get(row.user_id);
       if (count === undefined) unread.set(row.user_id, (count = await repository.countUnread(db, row.user_id)));
       push.pushToMember(row.user_id, 'user.messages', { message: toMessage(row), unread: count });
     }
+    afterClaimed?.(rows.map((row) => ({ id: row.id, userId: row.user_id, kind: row.kind, params: JSON.parse(row.params) as Record<string, string>, refType: row.ref_type, refId: row.ref_id })));
   }
 
   return {

@@ -2,17 +2,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../paths';
 import { MessageCenter } from '../../features/messages';
 
-const recordPaths: Record<string, string> = { deposit: paths.topUpDetail, withdrawal: paths.withdrawalDetail, transfer: paths.transferRecordDetail };
-
-/** /messages: the message center; a message about a deposit or withdrawal opens that record. */
+/** /messages: the message center; a message opens the record it is about, the gear the notification settings. */
 export default function MessagesRoute() {
   const navigate = useNavigate();
-  return (
-    <MessageCenter
-      onOpenRecord={(refType, refId) => {
-        const path = recordPaths[refType];
-        if (path) void navigate(path.replace(':id', refId));
-      }}
-    />
-  );
+  return <MessageCenter onOpenRecord={(path) => void navigate(path)} onOpenSettings={() => void navigate(paths.settingsNotifications)} />;
 }

@@ -9,6 +9,7 @@ export const contract: AreaRefs<RouteTableAreas['contract']> = {
   list: { method: 'GET', path: '/member/ContractRecord/listH5' },
   byId: { method: 'GET', path: '/member/ContractRecord/:id' },
   close: { method: 'PUT', path: '/member/ContractRecord/closeContract' },
+  closeAll: { method: 'PUT', path: '/member/ContractRecord/closeAll' },
   cancel: { method: 'PUT', path: '/member/ContractRecord/cancelContract' },
   editTriggers: { method: 'PUT', path: '/member/ContractRecord/editInOrOut' },
 };

@@ -1,6 +1,6 @@
-import type { MemberMessage } from '@halyard/shared';
+import { recordPathOf, type MemberMessage } from '@halyard/shared';
 import { Button, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
-import { BellOutline, DownlandOutline, UploadOutline } from '../../../components/icons';
+import { BellOutline, DownlandOutline, SetOutline, UploadOutline } from '../../../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,7 +10,7 @@ import { MoreRowsSkeleton } from '../../../components/skeleton';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkRead, useMessages, useUnreadCount } from '../api/get-messages';
-import { messageText } from '../message-text';
+import { messageText, messageTone, type MessageTone } from '../message-text';
 import '../messages.css';
 
 function KindIcon({ kind }: { kind: string }) {
@@ -19,7 +19,9 @@ function KindIcon({ kind }: { kind: string }) {
   return <BellOutline />;
 }
 
-function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenRecord: (refType: string, refId: string) => void }) {
+const iconTone: Record<MessageTone, string> = { profit: 'success', loss: 'danger', warning: 'warning', info: 'accent' };
+
+function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenRecord: (path: string) => void }) {
   const { t } = useTranslation();
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);
@@ -28,7 +30,7 @@ function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenR
     setOpen(!open);
     if (!message.read) markRead.mutate([message.id]);
   };
-  const tone = message.kind.endsWith('Rejected') ? 'danger' : message.kind === 'prompt' ? 'accent' : 'success';
+  const tone = message.kind === 'prompt' ? 'accent' : message.kind.startsWith('deposit') || message.kind.startsWith('withdrawal') ? (message.kind.endsWith('Rejected') ? 'danger' : 'success') : iconTone[messageTone(message)];
   return (
     <li className={message.read ? 'message-row' : 'message-row message-row--unread'} data-testid={`message-${message.id}`}>
       <button type="button" className="message-row__head" onClick={toggle} aria-expanded={open}>
@@ -37,7 +39,8 @@ function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenR
         </span>
         <span className="message-row__text">
           <strong>{text.title}</strong>
-          {text.body && <span className="message-row__body">{text.body}</span>}
+          {text.body && <span className={`message-row__body message-row__body--${messageTone(message)}`}>{text.body}</span>}
+          {text.detail && <span className="message-row__detail">{text.detail}</span>}
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </span>
         {!message.read && <span className="message-row__dot" aria-label={t('messages.unread')} />}
@@ -46,7 +49,7 @@ function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenR
         <div className="message-row__more">
           {text.html && <SafeHtml html={text.html} />}
           {message.refType && message.refId && message.kind !== 'prompt' && (
-            <button type="button" className="message-row__link" onClick={() => onOpenRecord(message.refType ?? '', message.refId ?? '')}>
+            <button type="button" className="message-row__link" onClick={() => onOpenRecord(recordPathOf(message.refType, message.refId))}>
               {t('messages.viewRecord')}
             </button>
           )}
@@ -56,8 +59,12 @@ function MessageRow({ message, onOpenRecord }: { message: MemberMessage; onOpenR
   );
 }
 
-/** The message center: what happened to the member's account and the prompts addressed to them, newest first. */
-export function MessageCenter({ onOpenRecord }: { onOpenRecord: (refType: string, refId: string) => void }) {
+/**
+ * The message center: what happened to the member's account and the prompts addressed to them,
+ * newest first. A message opens the record it is about (`recordPathOf`); the gear opens the
+ * notification settings.
+ */
+export function MessageCenter({ onOpenRecord, onOpenSettings }: { onOpenRecord: (path: string) => void; onOpenSettings: () => void }) {
   const { t } = useTranslation();
   const messages = useMessages();
   const unread = useUnreadCount(true);
@@ -78,9 +85,14 @@ export function MessageCenter({ onOpenRecord }: { onOpenRecord: (refType: string
     <div className="message-center" data-testid="message-center">
       <div className="message-center__bar">
         <span>{t('messages.unreadCount', { count: unread.data ?? 0 })}</span>
+        <span className="message-center__actions">
         <Button size="mini" fill="none" color="primary" disabled={!unread.data || markRead.isPending} onClick={() => markRead.mutate(undefined)} data-testid="messages-read-all">
           {t('messages.readAll')}
         </Button>
+        <button type="button" className="icon-button message-center__settings" aria-label={t('messages.settings')} data-testid="messages-settings" onClick={onOpenSettings}>
+          <SetOutline />
+        </button>
+        </span>
       </div>
       <PullToRefresh onRefresh={async () => void (await Promise.all([messages.refetch(), unread.refetch()]))}>
         {rows.length === 0 ? (

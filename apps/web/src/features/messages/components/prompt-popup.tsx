@@ -1,4 +1,4 @@
-import { PROMPT_RECHECK_MS, type MemberMessage, type Prompt } from '@halyard/shared';
+import { PROMPT_RECHECK_MS, type Prompt } from '@halyard/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
@@ -8,30 +8,28 @@ import { useSocketChannel } from '../../../lib/use-socket-channel';
 import { useOverlayStore } from '../../../stores/overlay-store';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useLiveMessages } from '../hooks/use-live-messages';
-import { messageText } from '../message-text';
 import { promptsToShow, type Notice } from '../prompt-queue';
 
 const PromptCard = lazy(() => import('./prompt-card').then((module) => ({ default: module.PromptCard })));
 
 /**
  * The notification popup (spec §4), mounted while a member is signed in: their prompts one by
- * one, and messages as they arrive. It opens on the first socket message, looks again 500 ms
+ * one (messages arriving live are toasts, AlertToasts). It opens on the first socket message, looks again 500 ms
  * after each route change, never while the guided tour runs, and remembers what was dismissed.
  */
 export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const tourOpen = useOverlayStore((state) => state.tourOpen);
   const setPromptOpen = useOverlayStore((state) => state.setPromptOpen);
   const [current, setCurrent] = useState<Notice | null>(null);
   // Null until the socket has sent something: nothing opens before that first message.
   const prompts = useRef<Prompt[] | null>(null);
-  const arrived = useRef<Notice[]>([]);
   const dismissed = useRef<number[]>(readStored('dismissedPrompts') ?? []);
 
   const offer = useCallback(() => {
     if (prompts.current === null || useOverlayStore.getState().tourOpen) return;
-    const next = [...promptsToShow(prompts.current, currentLocale(), dismissed.current), ...arrived.current][0];
+    const next = promptsToShow(prompts.current, currentLocale(), dismissed.current)[0];
     if (next) setCurrent((shown) => shown ?? next);
   }, []);
 
@@ -39,13 +37,9 @@ export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) 
     prompts.current = list;
     offer();
   });
-  useLiveMessages(true, (message: MemberMessage) => {
+  // A prompt's message comes with its prompt on user.prompts; the others are toasts.
+  useLiveMessages(true, () => {
     prompts.current ??= [];
-    // A prompt's message comes with its prompt on user.prompts.
-    if (message.kind !== 'prompt') {
-      const text = messageText(message, t);
-      arrived.current = [...arrived.current, { key: `message-${message.id}`, title: text.title, body: text.body }];
-    }
     offer();
   });
 
@@ -66,7 +60,6 @@ export function PromptPopup({ onOpenMessages }: { onOpenMessages: () => void }) 
       dismissed.current = [...dismissed.current, current.promptId];
       writeStored('dismissedPrompts', dismissed.current);
     }
-    arrived.current = arrived.current.filter((notice) => notice.key !== current.key);
     setCurrent(null);
   };
 
