@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, messages, open, signInWithPreview, type Messages } from './support/app.js';
 import { E2E_BLIND_BOX_PAYOUT_SECONDS } from './support/global-setup.js';
 import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
+import { fill } from './support/messages.js';
 import { phoneSuite, type Phone } from './support/phone.js';
 
 /**
@@ -29,6 +31,7 @@ async function fundedMember(label: string, amount: string, locale = 'en_US'): Pr
 }
 
 const text = (page: Page, testId: string) => byTestId(page, testId).innerText();
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens a level-1 box from its card, through the confirmation; answers the opening's id. */
 async function openLevelOne(page: Page, catalogue: Messages): Promise<number> {
@@ -63,10 +66,17 @@ describe('blind boxes', () => {
     expect(await confirm.innerText()).toContain('my-e2e-seed');
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/member/boxRecord/openBox'));
     await page.locator('.adm-dialog-button', { hasText: en.blindBox.open.confirm }).click();
-    const opened = (await (await answer).json()) as { data: { status: string; payoutAt: string } };
+    const opened = (await (await answer).json()) as { data: { id: number; status: string; payoutAt: string; prize: string; gift: string; price: string } };
     expect(opened.data.status).toBe('pending');
     await byTestId(page, 'open-result').waitFor({ state: 'visible' });
-    expect(await text(page, 'open-result-prize')).toMatch(/USDT/);
+    // What the box paid against what it cost, coloured by the difference: never "You won" for less than the price.
+    const paid = new Decimal(opened.data.prize).plus(opened.data.gift);
+    const net = paid.minus(opened.data.price);
+    const tone = net.gt(0) ? 'up' : net.lt(0) ? 'down' : 'flat';
+    const paidFor = fill(en.blindBox.open.resultTitle, { paid: paid.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2), price: '10.00' });
+    const headline = new RegExp(`^${escaped(paidFor)} · ${net.gt(0) ? '\\+' : net.lt(0) ? '[-−]' : ''}${escaped(net.abs().toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2))}$`);
+    expect(await text(page, 'open-result-prize')).toMatch(headline);
+    expect(await byTestId(page, 'open-result-prize').getAttribute('data-tone')).toBe(tone);
     await phone.screenshot('blind-box-result-en');
     problems.push(...(await accessibilityProblems(page, 'opening result')));
     await byTestId(page, 'open-result-details').click();
@@ -83,9 +93,19 @@ describe('blind boxes', () => {
     expect(Number(fund?.available)).toBeCloseTo(90 + Number(opening.prize) + Number(opening.gift), 6);
 
     // Reveal the seed (a new one is committed), then the opening verifies here, with Web Crypto.
+    expect(await text(page, 'opening-paid-for')).toBe(paidFor);
     await page.goBack();
     await byTestId(page, `opening-${id}`).waitFor({ state: 'visible' });
     await expect.poll(() => byTestId(page, `opening-${id}-status`).getAttribute('data-status')).toBe('paid');
+    expect(await byTestId(page, `opening-${id}-net`).getAttribute('class')).toContain(`amount--${tone}`);
+
+    // The purchase's link (where its alert leads) opens its result again.
+    await open(page, `/blindBox?record=${id}`);
+    await byTestId(page, 'open-result').waitFor({ state: 'visible' });
+    expect(await text(page, 'open-result-prize')).toMatch(headline);
+    await byTestId(page, 'open-result-close').click();
+    await byTestId(page, 'open-result').waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('record')).toBe(false);
     await byTestId(page, 'seed-rotate').click();
     await page.locator('.adm-dialog-button', { hasText: en.common.confirm }).click();
     await byTestId(page, 'seed-revealed').waitFor({ state: 'visible' });

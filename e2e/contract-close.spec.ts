@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, LOCALES, messages, open, signInWithPreview } from './support/app.js';
+import type { Locale } from '@halyard/shared';
 import { acceptAgreement, fundByDeposit, placeOrder, shownDecimal, text, walletPhone } from './support/contract.js';
 import { fill } from './support/messages.js';
 import { phoneSuite, screenshotsInThemes } from './support/phone.js';
@@ -130,7 +131,7 @@ describe('contract controls', () => {
     await signInWithPreview(phone);
     await acceptAgreement(page);
     await page.setViewportSize({ width: 360, height: 800 });
-    const order = ['ru_RU', ...LOCALES.filter((locale) => locale !== 'ru_RU')];
+    const order: Locale[] = ['ru_RU', ...LOCALES.filter((locale) => locale !== 'ru_RU')];
     for (const locale of order) {
       await open(page, `/trade?mode=contract&lang=${locale}`);
       await byTestId(page, 'contract-form').waitFor({ state: 'visible' });

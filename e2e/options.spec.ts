@@ -46,7 +46,7 @@ async function indexPrice(phone: Phone, href: string): Promise<Decimal> {
 }
 
 /** Chooses the time and amount, presses rise or fall, reads the confirmation and confirms. */
-async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string): Promise<Record<string, string>> {
+async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string, shot?: { phone: Phone; name: string }): Promise<Record<string, string>> {
   await byTestId(page, `option-period-${PERIOD}`).click();
   await byTestId(page, 'option-amount').locator('input').fill(amount);
   await byTestId(page, `option-buy-${direction}`).click();
@@ -54,7 +54,8 @@ async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'f
   await sheet.waitFor({ state: 'visible' });
   expect(await sheet.innerText()).toContain(catalogue.options.confirm.title);
   const shown: Record<string, string> = {};
-  for (const key of ['pair', 'direction', 'period', 'amount', 'fee', 'profitRate', 'winPayout']) shown[key] = await text(page, `option-confirm-details-${key}`);
+  for (const key of ['pair', 'direction', 'period', 'amount', 'fee', 'profitRate', 'winPayout', 'lossPayout', 'drawPayout']) shown[key] = await text(page, `option-confirm-details-${key}`);
+  if (shot) await shot.phone.screenshot(shot.name);
   await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.splice(0));
   await byTestId(page, 'option-confirm-submit').click();
   await sheet.waitFor({ state: 'detached' });
@@ -78,8 +79,12 @@ async function checkResult(phone: Phone, catalogue: Messages, direction: 'rise' 
   const result = move === 0 ? 'draw' : (move > 0) === (direction === 'rise') ? 'win' : 'loss';
   const payout = result === 'draw' ? new Decimal(amount) : new Decimal(amount).times(result === 'win' ? '1.1' : '0.9');
   expect(await byTestId(page, 'option-result-status').getAttribute('data-status')).toBe(result);
-  expect(await text(page, 'option-result-headline')).toBe(catalogue.options.result[result]);
-  expect(await text(page, 'option-result-payout')).toBe(`${formatAmount(payout.toFixed(2), 2, { locale })} USDT`);
+  // The headline is the net result (payout − amount − fee); what it paid sits below it.
+  const fee = new Decimal(amount).times('0.001');
+  const net = payout.minus(amount).minus(fee);
+  expect(shownDecimal(await text(page, 'option-result-headline'), locale).toFixed(2)).toBe(net.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+  const paidKey = result === 'win' ? 'paid' : result === 'loss' ? 'paidBack' : 'stakeBack';
+  expect(await text(page, 'option-result-payout')).toContain(fill(catalogue.options.result[paidKey], { amount: '' }).trim());
 }
 
 describe('timed options', () => {
@@ -111,8 +116,19 @@ describe('timed options', () => {
     await byTestId(page, 'option-buy-rise').click();
     expect(await text(page, 'option-problem')).toBe(en.options.form.insufficient);
 
-    const confirmed = await buyOption(page, en, 'rise', '50');
-    expect(confirmed).toEqual({ pair: 'BTC/USDT', direction: en.options.direction.rise, period: '30s', amount: '50.00 USDT', fee: '0.0500 USDT', profitRate: '10.00%', winPayout: '55.00 USDT' });
+    const confirmed = await buyOption(page, en, 'rise', '50', { phone, name: 'option-confirm-light' });
+    // Both outcomes before buying, net of the 50 staked and its 0.05 fee: right pays 55 (+4.95), wrong pays back 45 (−5.05), unchanged returns 50 (−0.05).
+    expect(confirmed).toEqual({
+      pair: 'BTC/USDT',
+      direction: en.options.direction.rise,
+      period: '30s',
+      amount: '50.00 USDT',
+      fee: '0.0500 USDT',
+      profitRate: '10.00%',
+      winPayout: '55.00 USDT (+4.95)',
+      lossPayout: expect.stringMatching(/^45\.00 USDT \([-−]5\.05\)$/) as unknown as string,
+      drawPayout: expect.stringMatching(/^50\.00 USDT \([-−]0\.05\)$/) as unknown as string,
+    });
     await expectRecordedToast(page, en.options.confirm.placed);
     await expect.poll(() => text(page, 'option-available')).toBe('149.95 USDT');
 
@@ -162,7 +178,7 @@ describe('timed options', () => {
     await byTestId(page, 'option-buy-fall').click();
     expect(await text(page, 'option-problem')).toBe(de.options.form.timeRequired);
 
-    const confirmed = await buyOption(page, de, 'fall', '10');
+    const confirmed = await buyOption(page, de, 'fall', '10', { phone, name: 'option-confirm-dark-de' });
     expect(confirmed).toMatchObject({ direction: de.options.direction.fall, period: '30 s', amount: '10,00 USDT' });
     await expectRecordedToast(page, de.options.confirm.placed);
     await page.locator('article[data-testid^="option-open-"]').waitFor({ state: 'visible' });
@@ -173,5 +189,46 @@ describe('timed options', () => {
     await checkResult(phone, de, 'fall', '10', 'de_DE');
     expect(await accessibilityProblems(page, 'option result sheet, German, dark')).toEqual([]);
     await phone.screenshot('option-result-dark-de');
+  });
+
+  it('opens a lost option from its link: the net result is the headline, what it paid back below', { timeout: 60_000 }, async () => {
+    // A settled option pinned in the browser (the feed decides real results): 100 staked at 10 % with a 0.10 fee, paid back 90.
+    const phone = await walletPhone(suite, MEMBER_KEY);
+    const { page } = phone;
+    const lost = {
+      id: 987654,
+      pair: 'btcusdt',
+      direction: 'rise',
+      period: 30,
+      amount: '100',
+      fee: '0.1',
+      profitRate: '0.1',
+      buyPrice: '50000',
+      buyTime: '2026-11-29T03:00:00.000Z',
+      buySecond: 1795921200,
+      closeTime: '2026-11-29T03:00:30.000Z',
+      closeSecond: 1795921230,
+      settlementPrice: '49990',
+      result: 'loss',
+      payout: '90',
+      status: 'settled',
+    };
+    await page.route('**/api/member/optionsRecord/987654', (route) => route.fulfill({ json: { code: 200, msg: 'OK', data: lost } }));
+    await open(page, `/option?symbol=btcusdt&order=${lost.id}`);
+    const sheet = byTestId(page, 'option-detail');
+    await sheet.waitFor({ state: 'visible' });
+    expect(await text(page, 'option-detail-headline')).toMatch(/^[-−]10\.10 USDT$/);
+    expect(await text(page, 'option-detail-payout')).toBe(`${fill(en.options.result.paidBack, { amount: '90.00 USDT' })} · ${fill(en.options.result.fee, { fee: '0.10000000 USDT' })}`);
+    expect(await byTestId(page, 'option-detail-status').getAttribute('data-status')).toBe('loss');
+    await phone.screenshot('option-lost-net-light');
+    await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ v: 1, value: 'dark', expiresAt: null })));
+    await page.reload();
+    await sheet.waitFor({ state: 'visible' });
+    await phone.screenshot('option-lost-net-dark');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    // Closing the result drops the link: a reload opens nothing.
+    await byTestId(page, 'option-detail-close').click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('order')).toBe(false);
   });
 });

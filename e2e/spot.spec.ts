@@ -70,6 +70,9 @@ describe('spot trading', () => {
     const fee = shownDecimal(await text(page, 'spot-detail-list-fee'));
     const filledTotal = shownDecimal(await text(page, 'spot-detail-list-total'));
     expect(filledTotal.toFixed(2)).toBe(shownDecimal(fillPrice).times(AMOUNT).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+    // What the buy cost with its fee, and what it received.
+    expect(shownDecimal(await text(page, 'spot-detail-list-paid')).toFixed(8)).toBe(shownDecimal(fillPrice).times(AMOUNT).plus(fee).toFixed(8));
+    expect(await text(page, 'spot-detail-list-received')).toBe('0.001000 BTC');
     const href = (await byTestId(page, 'spot-detail-fill-index-link').getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/api\/market\/index\?pair=btcusdt&ts=\d+$/);
     const answer = (await (await page.request.get(phone.url(href))).json()) as { data: { price: string } };
@@ -98,6 +101,22 @@ describe('spot trading', () => {
     await expectRecordedToast(page, en.spot.confirm.filled);
     await expect.poll(() => text(page, 'spot-available')).toBe('0.000000 BTC');
     await expect.poll(() => page.locator('button[data-testid^="spot-history-"][data-status="filled"]').count()).toBe(2);
+
+    // The sell in the history: its fee and what it received net of it; its link (where an alert leads) opens its detail.
+    const sale = page.locator('button[data-testid^="spot-history-"][data-status="filled"]').first();
+    const saleFee = shownDecimal(await sale.locator('[data-testid="spot-history-fee"]').innerText());
+    const saleId = ((await sale.getAttribute('data-testid')) ?? '').replace('spot-history-', '');
+    await open(page, `/trade?symbol=btcusdt&mode=spot&order=${saleId}`);
+    await byTestId(page, 'spot-detail').waitFor({ state: 'visible' });
+    const saleTotal = shownDecimal(await text(page, 'spot-detail-list-fillPrice')).times(AMOUNT);
+    expect(shownDecimal(await text(page, 'spot-detail-list-received')).toFixed(8)).toBe(saleTotal.minus(saleFee).toFixed(8));
+    expect(await text(page, 'spot-detail-list-paid')).toBe('0.001000 BTC');
+    await phone.screenshot('spot-sale-detail-light');
+    await byTestId(page, 'spot-detail-close').click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('order')).toBe(false);
+    await byTestId(page, 'spot-tab-history').click();
+    await sale.waitFor({ state: 'visible' });
+    await phone.screenshot('spot-history-light');
   });
 
   it('places a limit buy far below the price in the dark theme, sees it hold its USDT, and cancels it after confirming', { timeout: 90_000 }, async () => {

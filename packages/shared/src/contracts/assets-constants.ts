@@ -79,7 +79,7 @@ export type ReviewBlock = (typeof REVIEW_BLOCKS)[number];
 /** The four-eyes threshold by default, in USDT: above it two operators decide (0: every item). */
 export const FOUR_EYES_DEFAULT_USDT = '10000';
 
-/** What moved a balance; the bill page filters by it. */
+/** What moved a balance; the bill page filters by it. Every fee is a bill of its own, of a type ending in `_fee`. */
 export const BILL_TYPES = [
   'demo_grant',
   'transfer_in',
@@ -97,8 +97,10 @@ export const BILL_TYPES = [
   'spot_reserve',
   'spot_cancel',
   'spot_fill',
+  'spot_fee',
   'option_buy',
   'option_settle',
+  'option_fee',
   'stake',
   'stake_reward',
   'stake_return',

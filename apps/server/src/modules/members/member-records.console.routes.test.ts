@@ -80,7 +80,10 @@ describe.each(testDatabaseKinds())("a member's bills, orders and positions in th
     const eth = (await records<Page<BillRow>>(admin, 'bills?coin=eth')).body.data;
     expect(eth.rows).toEqual([expect.objectContaining({ account: 'fund', coin: 'ETH', type: 'spot_fill', amount: '0.0123', availableAfter: '0.0123', refType: 'spot', refId: String(ids.spotFilled) })]);
     const options = (await records<Page<BillRow>>(admin, 'bills?account=options')).body.data;
-    expect(options.rows.map((row) => row.type)).toEqual(['option_buy', 'deposit']);
+    // The option's stake and its fee, each a bill of its own.
+    expect(options.rows.map((row) => row.type)).toEqual(['option_fee', 'option_buy', 'deposit']);
+    const fees = (await records<Page<BillRow>>(admin, 'bills?type=spot_fee')).body.data;
+    expect(fees.rows.map((row) => [row.coin, row.refId])).toEqual([['USDT', String(ids.spotFilled)]]);
     const reserves = (await records<Page<BillRow>>(admin, 'bills?account=fund&coin=USDT&type=contract_reserve')).body.data;
     expect(reserves).toEqual(await ownList<BillRow>('/api/member/bill/listH5?account=fund&type=contract_reserve'));
     expect(reserves.total).toBeGreaterThan(0);

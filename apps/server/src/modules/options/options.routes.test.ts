@@ -1,5 +1,5 @@
 import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
-import type { FinanceConfig, OptionRow } from '@halyard/shared';
+import type { BillRow, FinanceConfig, OptionRow } from '@halyard/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../testing/build-test-app.js';
@@ -54,6 +54,15 @@ describe.each(testDatabaseKinds())('timed options on %s', (database) => {
     expect(rise.body.data.closeTime).toBe(new Date((start + 30) * 1000).toISOString());
     // 100 + 0.1 fee, twice, and 50 + 0.05.
     expect(await available(t, member, 'options')).toBe('749.75');
+    // The stake and the fee, each a bill of its own.
+    const bills = async (id: number) => {
+      const page = await t.call<{ rows: BillRow[] }>({ method: 'GET', url: '/api/member/bill/listH5?account=options&pageSize=50', headers: member.headers });
+      return page.body.data.rows.filter((row) => row.refType === 'option' && row.refId === String(id)).reverse().map((row) => [row.type, row.amount, row.availableAfter]);
+    };
+    expect(await bills(rise.body.data.id)).toEqual([
+      ['option_buy', '-100', '900'],
+      ['option_fee', '-0.1', '899.9'],
+    ]);
     // The close second's price decides; what follows it does not.
     feed.setPrice('ethusdt', '2010', start + 30);
     feed.setPrice('ethusdt', '1990', start + 31);
@@ -67,6 +76,11 @@ describe.each(testDatabaseKinds())('timed options on %s', (database) => {
     expect(await option(member, fall.body.data.id)).toMatchObject({ result: 'loss', payout: '90' });
     expect(await option(member, flat.body.data.id)).toMatchObject({ result: 'draw', payout: '50', settlementPrice: '2000' });
     expect(await available(t, member, 'options')).toBe('999.75');
+    expect(await bills(fall.body.data.id)).toEqual([
+      ['option_buy', '-100', '799.9'],
+      ['option_fee', '-0.1', '799.8'],
+      ['option_settle', '90', expect.any(String)],
+    ]);
     expect(await t.runtime.jobs.runDue()).toBe(0);
     expect(await available(t, member, 'options')).toBe('999.75');
     // Each settlement told once, net of the stake and its fee: won 110 for 100.1, lost 90 back of 100.1, 50 back of 50.05.

@@ -157,15 +157,26 @@ export function createOptionsService(deps: {
           buySecond: index.second,
           closeSecond,
         });
+        // The stake goes to the pool and the fee to `fees`, each a bill of its own; both or neither.
+        const ref = { type: 'option', id: option.id };
         await money.post(trx, {
           type: 'option_buy',
-          ref: { type: 'option', id: option.id },
+          ref,
           sides: [
-            { member: user.id, account: 'options', coin: USDT, available: amount.plus(fee).negated() },
+            { member: user.id, account: 'options', coin: USDT, available: amount.negated() },
             { platform: 'option_pool', coin: USDT, amount },
-            { platform: 'fees', coin: USDT, amount: fee },
           ],
         });
+        if (fee.gt(0)) {
+          await money.post(trx, {
+            type: 'option_fee',
+            ref,
+            sides: [
+              { member: user.id, account: 'options', coin: USDT, available: fee.negated() },
+              { platform: 'fees', coin: USDT, amount: fee },
+            ],
+          });
+        }
         await scheduleJob(trx, { kind: OPTION_SETTLE_JOB, key: String(closeSecond), dueAt: new Date(closeSecond * 1000) });
         return toOptionRow(option);
       });

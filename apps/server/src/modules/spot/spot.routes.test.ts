@@ -1,5 +1,5 @@
 import enUS from '@halyard/shared/messages/en_US.json' with { type: 'json' };
-import type { Balances, SpotRow } from '@halyard/shared';
+import type { Balances, BillRow, SpotRow } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createManualClock, type TestApp } from '../../testing/build-test-app.js';
 import { alertsOf, balancesOf, fundDirectly, signInMember, unbalancedAccounts, type TestMember } from '../../testing/members.js';
@@ -33,6 +33,14 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     t.call<{ id: number; status: string }>({ method: 'POST', url: '/api/member/spotOrder/add', headers: member.headers, payload: { pair: 'ethusdt', ...body } });
   const order = async (member: TestMember, id: number) => (await t.call<SpotRow>({ method: 'GET', url: `/api/member/spotOrder/${id}`, headers: member.headers })).body.data;
   const holding = (balances: Balances, coin: string) => balances.accounts.find((row) => row.account === 'fund' && row.coin === coin);
+  /** The member's bills of one order, oldest first: [type, coin, available change, frozen change, available after]. */
+  const billsOfOrder = async (member: TestMember, id: number) => {
+    const page = await t.call<Page<BillRow>>({ method: 'GET', url: '/api/member/bill/listH5?pageSize=50', headers: member.headers });
+    return page.body.data.rows
+      .filter((row) => row.refType === 'spot' && row.refId === String(id))
+      .reverse()
+      .map((row) => [row.type, row.coin, row.amount, row.frozenChange, row.availableAfter]);
+  };
 
   it('buys a coin at the index price, shows it valued in the overview, and sells it back', async () => {
     feed.setPrice('ethusdt', '2000');
@@ -46,6 +54,12 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     expect(holding(balances, 'USDT')).toMatchObject({ available: '499.5' });
     expect(holding(balances, 'ETH')).toMatchObject({ available: '0.25' });
     expect(balances.totalUsdt).toBe('999.5');
+    // The trade and its fee, each a bill of its own: 500 for 0.25 ETH, then 0.5 to fees.
+    expect(await billsOfOrder(member, bought.body.data.id)).toEqual([
+      ['spot_fill', 'USDT', '-500', '0', '500'],
+      ['spot_fill', 'ETH', '0.25', '0', '0.25'],
+      ['spot_fee', 'USDT', '-0.5', '0', '499.5'],
+    ]);
 
     await nextSecond('2100');
     const sold = await place(member, { side: 'sell', priceType: 'market', amount: '0.25' });
@@ -53,6 +67,12 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     balances = await balancesOf(t, member);
     expect(holding(balances, 'USDT')).toMatchObject({ available: '1023.975' });
     expect(holding(balances, 'ETH')).toMatchObject({ available: '0' });
+    // 525 received, then 0.525 paid from it: 499.5 + 525 − 0.525.
+    expect(await billsOfOrder(member, sold.body.data.id)).toEqual([
+      ['spot_fill', 'ETH', '-0.25', '0', '0'],
+      ['spot_fill', 'USDT', '525', '0', '1024.5'],
+      ['spot_fee', 'USDT', '-0.525', '0', '1023.975'],
+    ]);
     const refused = await place(member, { side: 'sell', priceType: 'market', amount: '0.01' });
     expect(refused).toMatchObject({ status: 422, body: { msg: enUS.insufficientBalance } });
   });
@@ -76,6 +96,13 @@ describe.each(testDatabaseKinds())('spot trading on %s', (database) => {
     const balances = await balancesOf(t, member);
     expect(holding(balances, 'USDT')).toMatchObject({ available: '809.81', frozen: '0' });
     expect(holding(balances, 'ETH')).toMatchObject({ available: '0.1' });
+    // The reserve (190.19) pays the trade (190) and the fee (0.19) as two bills; what it held is spent.
+    expect(await billsOfOrder(member, waiting.body.data.id)).toEqual([
+      ['spot_reserve', 'USDT', '-190.19', '190.19', '809.81'],
+      ['spot_fill', 'USDT', '0', '-190', '809.81'],
+      ['spot_fill', 'ETH', '0.1', '0', '0.1'],
+      ['spot_fee', 'USDT', '0', '-0.19', '809.81'],
+    ]);
     // The waiting order's fill is told once; the cancelled one is not.
     expect(await alertsOf(t, member, 'spot')).toEqual([{ kind: 'spotFilled', refId: String(waiting.body.data.id), params: { pair: 'ethusdt', side: 'buy', amount: '0.1', price: '1900', coin: 'ETH' } }]);
     // A limit sell above the index waits with the coin reserved.

@@ -57,8 +57,10 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
   const { db, money, indexHistory, events } = deps;
 
   /**
-   * Fills `order` at `price`: both coins change hands with the desk, the fee goes to `fees`. A
-   * limit order's reserve (frozen) pays; a market order pays from available.
+   * Fills `order` at `price`: both coins change hands with the desk (`spot_fill`), then the fee goes
+   * to `fees` as a bill of its own (`spot_fee`), in the same transaction. A limit order's reserve
+   * (frozen) pays both; a market order pays from available. A sell's fee is paid from the USDT it
+   * has just received.
    */
   async function fill(trx: Transaction<Database>, order: SpotOrder, price: Decimal, index: IndexSecond): Promise<SpotOrder> {
     const coin = coinByPair(order.pair)?.coin ?? '';
@@ -66,23 +68,26 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
     const amount = new Decimal(order.amount);
     const fromReserve = new Decimal(order.reserved).gt(0);
     const pay = (coinPaid: string, paid: Decimal): Side => ({ member: order.user_id, account: 'fund', coin: coinPaid, ...(fromReserve ? { frozen: paid.negated() } : { available: paid.negated() }) });
+    const ref = { type: 'spot', id: order.id };
     const sides: Side[] =
       order.side === 'buy'
         ? [
-            pay(USDT, total.plus(fee)),
+            pay(USDT, total),
             { member: order.user_id, account: 'fund', coin, available: amount },
             { platform: 'spot_desk', coin: USDT, amount: total },
             { platform: 'spot_desk', coin, amount: amount.negated() },
-            { platform: 'fees', coin: USDT, amount: fee },
           ]
         : [
             pay(coin, amount),
-            { member: order.user_id, account: 'fund', coin: USDT, available: total.minus(fee) },
+            { member: order.user_id, account: 'fund', coin: USDT, available: total },
             { platform: 'spot_desk', coin, amount },
             { platform: 'spot_desk', coin: USDT, amount: total.negated() },
-            { platform: 'fees', coin: USDT, amount: fee },
           ];
-    await money.post(trx, { type: 'spot_fill', ref: { type: 'spot', id: order.id }, sides });
+    await money.post(trx, { type: 'spot_fill', ref, sides });
+    if (fee.gt(0)) {
+      const feePaid: Side = order.side === 'buy' ? pay(USDT, fee) : { member: order.user_id, account: 'fund', coin: USDT, available: fee.negated() };
+      await money.post(trx, { type: 'spot_fee', ref, sides: [feePaid, { platform: 'fees', coin: USDT, amount: fee }] });
+    }
     return repository.markFilled(trx, order.id, { price: price.toFixed(), total: total.toFixed(), fee: fee.toFixed(), index });
   }
 

@@ -34,3 +34,12 @@ export function standingOf(direction: OptionDirection, buyPrice: string, live: s
 export function netResult(row: Pick<OptionRow, 'amount' | 'fee' | 'payout'>): Decimal | undefined {
   return row.payout === null ? undefined : new Decimal(row.payout).minus(row.amount).minus(row.fee);
 }
+
+/** The tone of a signed result: up above zero, down below, flat at zero. */
+export function netTone(net: Decimal | undefined): 'up' | 'down' | 'flat' {
+  if (!net) return 'flat';
+  return net.gt(0) ? 'up' : net.lt(0) ? 'down' : 'flat';
+}
+
+/** The words under a settled option's net result: what it paid (a right call), paid back (a wrong one) or returned (unchanged). */
+export const PAYOUT_KEYS = { win: 'options.result.paid', loss: 'options.result.paidBack', draw: 'options.result.stakeBack' } as const satisfies Record<OptionResult, string>;

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { elapsedShare, formatCountdown, netResult, secondsLeft, standingOf } from './option-rules';
-import { optionDraftIssue, optionFee, optionOrderBody, winPayout, type OptionContext, type OptionDraft } from './order-draft';
+import { elapsedShare, formatCountdown, netResult, netTone, secondsLeft, standingOf } from './option-rules';
+import { optionDraftIssue, optionFee, optionOrderBody, optionOutcomes, winPayout, type OptionContext, type OptionDraft } from './order-draft';
 
 const draft = (changes: Partial<OptionDraft> = {}): OptionDraft => ({ pair: 'btcusdt', period: 30, amount: '100', ...changes });
+const optionOptionsOf = (outcomes: ReturnType<typeof optionOutcomes>) =>
+  [outcomes.right, outcomes.wrong, outcomes.unchanged].map((outcome) => [outcome.payout.toFixed(), outcome.net.toFixed()]);
 const context: OptionContext = { available: '100.1', minAmount: '10', feeRate: '0.001' };
 
 describe('the option draft', () => {
@@ -25,6 +27,21 @@ describe('the option draft', () => {
     expect(optionFee('0.01', '0.000000001').toFixed()).toBe('0.00000001');
     expect(winPayout('100', '0.1').toFixed()).toBe('110');
     expect(optionOrderBody(draft({ amount: ' 25.5 ' }), 'fall')).toEqual({ pair: 'btcusdt', direction: 'fall', period: 30, amount: '25.5' });
+  });
+
+  it('states every outcome before buying, net of the stake and the fee', () => {
+    // 100 at 10 %, fee 0.1 %: right pays 110 (+9.90), wrong pays back 90 (−10.10), unchanged 100 (−0.10).
+    const outcomes = optionOutcomes('100', '0.1', '0.001');
+    const shown = (key: keyof typeof outcomes) => [outcomes[key].payout.toFixed(), outcomes[key].net.toFixed()];
+    expect(shown('right')).toEqual(['110', '9.9']);
+    expect(shown('wrong')).toEqual(['90', '-10.1']);
+    expect(shown('unchanged')).toEqual(['100', '-0.1']);
+    // 50 at 30 %, fee 0.3 %: 65 (+14.85), 35 (−15.15), 50 (−0.15).
+    const longer = optionOptionsOf(optionOutcomes('50', '0.3', '0.003'));
+    expect(longer).toEqual([['65', '14.85'], ['35', '-15.15'], ['50', '-0.15']]);
+    expect([netTone(outcomes.right.net), netTone(outcomes.wrong.net), netTone(undefined)]).toEqual(['up', 'down', 'flat']);
+    // A settled loss: paid back 90 of 100 and its 0.10 fee is −10.10.
+    expect(netResult({ amount: '100', fee: '0.1', payout: '90' })?.toFixed()).toBe('-10.1');
   });
 
   it('counts down to the close second and says how an open option stands at the live price', () => {

@@ -44,6 +44,27 @@ export function winPayout(amount: Decimal.Value, profitRate: Decimal.Value): Dec
   return new Decimal(amount).times(new Decimal(1).plus(profitRate));
 }
 
+/** What one outcome pays back and what it leaves the member with, after the stake and the fee. */
+export interface OptionOutcome {
+  payout: Decimal;
+  net: Decimal;
+}
+
+/**
+ * The three outcomes of a purchase, before buying: right pays amount × (1 + rate), wrong pays back
+ * amount × (1 − rate), unchanged returns the amount; each net of the stake and the fee.
+ */
+export function optionOutcomes(amount: Decimal.Value, profitRate: Decimal.Value, feeRate: Decimal.Value): Record<'right' | 'wrong' | 'unchanged', OptionOutcome> {
+  const stake = new Decimal(amount);
+  const spent = stake.plus(optionFee(stake, feeRate));
+  const outcome = (payout: Decimal): OptionOutcome => ({ payout, net: payout.minus(spent) });
+  return {
+    right: outcome(winPayout(stake, profitRate)),
+    wrong: outcome(stake.times(new Decimal(1).minus(profitRate))),
+    unchanged: outcome(stake),
+  };
+}
+
 /** Spec §5 "select a time", "enter the purchase amount", then the amount's bounds, before any call. */
 export function optionDraftIssue(draft: OptionDraft, context: OptionContext): OptionIssue | undefined {
   if (draft.period === undefined) return { key: 'options.form.timeRequired', field: 'period' };

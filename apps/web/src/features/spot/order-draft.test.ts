@@ -2,7 +2,7 @@
 import Decimal from '@halyard/shared/decimal';
 import { describe, expect, it } from 'vitest';
 import { amountShare, spotDraftIssue, spotEstimate, spotOrderBody, type SpotContext, type SpotDraft } from './order-draft';
-import { fillRuleKey } from './spot-rules';
+import { exactUsdtPlaces, fillRuleKey, spotSettlement } from './spot-rules';
 
 const draft = (changes: Partial<SpotDraft> = {}): SpotDraft => ({ pair: 'btcusdt', side: 'buy', priceType: 'market', price: '', amount: '0.01', ...changes });
 const context = (changes: Partial<SpotContext> = {}): SpotContext => ({
@@ -76,5 +76,20 @@ describe('the spot order draft', () => {
     expect(fillRuleKey(row)).toBe('spot.rules.fillLimitAtOnce');
     expect(fillRuleKey({ ...row, fillSecond: 160, fillPrice: '60000', fillIndexPrice: '59990' })).toBe('spot.rules.fillLimit');
     expect(fillRuleKey({ ...row, priceType: 'market', price: null })).toBe('spot.rules.fillMarket');
+  });
+});
+
+describe('a filled spot order, net of its fee', () => {
+  const filled = { pair: 'ethusdt', amount: '0.25', total: '525', fee: '0.525' };
+  it('a buy paid its total and the fee in USDT and received the coin; a sell received its total less the fee', () => {
+    const buy = spotSettlement({ ...filled, side: 'buy', total: '500', fee: '0.5' });
+    expect([buy?.paid.amount.toFixed(), buy?.paid.coin, buy?.received.amount.toFixed(), buy?.received.coin]).toEqual(['500.5', 'USDT', '0.25', 'ETH']);
+    const sell = spotSettlement({ ...filled, side: 'sell' });
+    expect([sell?.paid.amount.toFixed(), sell?.paid.coin, sell?.received.amount.toFixed(), sell?.received.coin]).toEqual(['0.25', 'ETH', '524.475', 'USDT']);
+    expect(spotSettlement({ ...filled, side: 'buy', total: null, fee: null })).toBeUndefined();
+  });
+
+  it('shows a USDT figure to as many places as it has, 2 to 8', () => {
+    expect([exactUsdtPlaces(new Decimal('524.475')), exactUsdtPlaces(new Decimal('500')), exactUsdtPlaces(new Decimal('0.000000015'))]).toEqual([3, 2, 8]);
   });
 });

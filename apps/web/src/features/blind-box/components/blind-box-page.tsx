@@ -1,11 +1,14 @@
 import type { BoxOpeningRow, BoxTier } from '@halyard/shared';
 import { Dialog } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { PageSection } from '../../../components/page-section';
 import { formatQuantity } from '../../../lib/format';
 import type { FormProblem } from '../../../lib/form-problem';
 import type { GatedAction } from '../../../lib/restrictions';
+import { openingQueryOptions } from '../api/get-box-openings';
 import { useBoxSeed } from '../api/get-box-seed';
 import { useOpenBox } from '../api/open-box';
 import { useLiveOpenings } from '../api/use-live-openings';
@@ -16,6 +19,23 @@ import { OpenResult } from './open-result';
 import { OpeningList } from './opening-list';
 import { SeedPanel } from './seed-panel';
 import '../blind-box.css';
+
+/**
+ * /blindBox?record=ID (where an alert about a box leads): that purchase's result, read once; a
+ * record that is not the member's shows nothing. Closing it drops the parameter.
+ */
+function useLinkedOpening(): { linked: BoxOpeningRow | undefined; forget: () => void } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = Number(searchParams.get('record'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = useQuery({ ...openingQueryOptions(valid ? id : 0), enabled: valid });
+  const forget = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('record');
+    setSearchParams(next, { replace: true });
+  };
+  return { linked: valid ? query.data : undefined, forget };
+}
 
 interface BlindBoxPageProps {
   /** The app's gate for restricted actions, handed down by the route. */
@@ -38,6 +58,7 @@ export function BlindBoxPage({ gate: Gate, canOpen, detailPath }: BlindBoxPagePr
   const [clientSeed, setClientSeed] = useState(randomClientSeed);
   const [problem, setProblem] = useState<FormProblem>();
   const [result, setResult] = useState<BoxOpeningRow | null>(null);
+  const { linked, forget } = useLinkedOpening();
 
   const openTier = async (tier: BoxTier) => {
     if (!isClientSeed(clientSeed)) {
@@ -85,7 +106,7 @@ export function BlindBoxPage({ gate: Gate, canOpen, detailPath }: BlindBoxPagePr
       <PageSection title={t('blindBox.rule.title')} testId="section-rule">
         <FairRule />
       </PageSection>
-      <OpenResult opening={result} detailPath={detailPath} onClose={() => setResult(null)} />
+      <OpenResult opening={result ?? linked ?? null} detailPath={detailPath} onClose={() => (result ? setResult(null) : forget())} />
     </div>
   );
 }

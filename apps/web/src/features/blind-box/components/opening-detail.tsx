@@ -1,10 +1,10 @@
 import { USDT } from '@halyard/shared';
-import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { DetailList } from '../../../components/detail-list';
 import { PageSection } from '../../../components/page-section';
 import { RecordDetail } from '../../../components/record-detail';
-import { formatDateTime, formatQuantity } from '../../../lib/format';
+import { formatAmount, formatDateTime, formatQuantity, formatSignedAmount } from '../../../lib/format';
+import { boxOutcome } from '../box-outcome';
 import { useOpening } from '../api/get-box-openings';
 import { useLiveOpenings } from '../api/use-live-openings';
 import { OpeningStatus } from './opening-list';
@@ -12,7 +12,7 @@ import { OpeningVerifier } from './opening-verifier';
 import { PrizeTable } from './prize-table';
 import '../blind-box.css';
 
-/** One opening: what was paid and won, the seeds and nonce, the table with the drawn row, and its verification. */
+/** One opening: what it paid against its price, the seeds and nonce, the table with the drawn row, and its verification. */
 export function OpeningDetail({ id, backTo }: { id: number; backTo: string }) {
   const { t } = useTranslation();
   const query = useOpening(id);
@@ -23,9 +23,12 @@ export function OpeningDetail({ id, backTo }: { id: number; backTo: string }) {
         <>
           <PageSection title={t('section.detail.summary')} testId="section-detail">
             <div className="record-hero">
-              <div className="record-hero__amount" data-testid="opening-total">
-                +{formatQuantity(new Decimal(opening.prize).plus(opening.gift), 2)} <span>{USDT}</span>
+              <div className={`record-hero__amount amount--${boxOutcome(opening).tone}`} data-testid="opening-total">
+                {formatSignedAmount(boxOutcome(opening).net, 2)} <span>{USDT}</span>
               </div>
+              <p className="record-hero__note" data-testid="opening-paid-for">
+                {t('blindBox.open.resultTitle', { paid: formatAmount(boxOutcome(opening).paid, 2), price: formatAmount(opening.price, 2) })}
+              </p>
               <OpeningStatus opening={opening} testId="opening-status" />
               <p className="record-hero__note">
                 {opening.status === 'paid' && opening.paidAt ? t('blindBox.detail.paidNote', { time: formatDateTime(opening.paidAt) }) : t('blindBox.detail.pendingNote', { time: formatDateTime(opening.payoutAt) })}

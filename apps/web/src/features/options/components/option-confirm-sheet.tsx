@@ -2,8 +2,9 @@ import { FEE_PRECISION, OPTION_DIRECTIONS, USDT, type OptionDirection } from '@h
 import Decimal from '@halyard/shared/decimal';
 import { useTranslation } from '../../../lib/i18n';
 import { TicketConfirmSheet, toneOf } from '../../../entities/order-ticket';
-import { formatAmount, formatPair, formatPercent, formatPrice } from '../../../lib/format';
-import { optionFee, parsedAmount, winPayout, type OptionDraft } from '../order-draft';
+import { formatAmount, formatPair, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
+import { netTone } from '../option-rules';
+import { optionFee, optionOutcomes, parsedAmount, type OptionOutcome, type OptionDraft } from '../order-draft';
 
 /** Fees show up to 8 places: the server charges them to 8, rounded up. */
 export const FEE_DECIMALS = FEE_PRECISION.option;
@@ -20,11 +21,21 @@ interface OptionConfirmSheetProps {
   onCancel: () => void;
 }
 
-/** Pair, direction, time, amount, fee and what a right call pays, to read once more before buying. */
+/** Pair, direction, time, amount, fee and what each outcome pays (right, wrong, unchanged) net of stake and fee, to read once more before buying. */
 export function OptionConfirmSheet({ direction, draft, profitRate, feeRate, price, pricePrecision, sending, onConfirm, onCancel }: OptionConfirmSheetProps) {
   const { t } = useTranslation();
   const amount = parsedAmount(draft.amount);
   const usdt = (value: Decimal, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
+  const outcomes = amount && profitRate ? optionOutcomes(amount, profitRate, feeRate) : undefined;
+  /** What an outcome pays, and beside it what the member is left with after the stake and the fee. */
+  const outcome = (shown: OptionOutcome | undefined) =>
+    shown ? (
+      <span className="option-outcome">
+        {usdt(shown.payout)} <span className={`option-net--${netTone(shown.net)}`}>({formatSignedAmount(shown.net, 2)})</span>
+      </span>
+    ) : (
+      '--'
+    );
   const items = direction && [
     { key: 'pair', label: t('options.field.pair'), value: formatPair(draft.pair) },
     { key: 'direction', label: t('options.field.direction'), value: <span className={`ticket-side-text--${toneOf(OPTION_DIRECTIONS, direction)}`}>{t(`options.direction.${direction}`)}</span> },
@@ -33,7 +44,9 @@ export function OptionConfirmSheet({ direction, draft, profitRate, feeRate, pric
     { key: 'amount', label: t('options.field.amount'), value: amount ? usdt(amount) : '--' },
     { key: 'fee', label: t('options.field.fee'), value: amount ? usdt(optionFee(amount, feeRate), FEE_DECIMALS) : '--' },
     { key: 'profitRate', label: t('options.field.profitRate'), value: profitRate ? formatPercent(new Decimal(profitRate).times(100), { signed: false }) : '--' },
-    { key: 'winPayout', label: t('options.field.winPayout'), value: amount && profitRate ? usdt(winPayout(amount, profitRate)) : '--' },
+    { key: 'winPayout', label: t('options.field.winPayout'), value: outcome(outcomes?.right) },
+    { key: 'lossPayout', label: t('options.field.lossPayout'), value: outcome(outcomes?.wrong) },
+    { key: 'drawPayout', label: t('options.field.drawPayout'), value: outcome(outcomes?.unchanged) },
   ];
   return (
     <TicketConfirmSheet

@@ -10,7 +10,7 @@ import { DetailList, type DetailItem } from '../../../components/detail-list';
 import { StatusTag } from '../../../components/status-tag';
 import { IndexSecond } from '../../../entities/trading';
 import { formatAmount, formatDateTime, formatPercent, formatPrice, formatSignedAmount } from '../../../lib/format';
-import { netResult, RESULT_TONES } from '../option-rules';
+import { netResult, netTone, PAYOUT_KEYS, RESULT_TONES } from '../option-rules';
 
 function detailItems(row: OptionRow, t: TFunction, testId: string): (DetailItem | false)[] {
   const usdt = (value: string, decimals = 2) => `${formatAmount(value, decimals)} ${USDT}`;
@@ -52,13 +52,15 @@ export function OptionDetailSheet({ row, kind, onClose }: OptionDetailSheetProps
             <OptionTitle row={row} />
             {row.result && <StatusTag label={t(`options.status.${row.result}`)} tone={RESULT_TONES[row.result]} status={row.result} testId={`${testId}-status`} />}
           </div>
-          {row.result && (
-            <p className={`option-detail__result option-detail__result--${row.result}`}>
-              <span data-testid={`${testId}-headline`}>{t(`options.result.${row.result}`)}</span>
-              <strong data-testid={`${testId}-payout`}>
-                {formatAmount(row.payout ?? '0', 2)} {USDT}
-              </strong>
-              {net && <span data-testid={`${testId}-net`}>{`${formatSignedAmount(net, 2)} ${USDT}`}</span>}
+          {row.result && net && (
+            <p className={`option-detail__result option-detail__result--${netTone(net)}`} data-tone={netTone(net)}>
+              <span className="option-detail__result-label">{t('options.result.net')}</span>
+              <strong data-testid={`${testId}-headline`}>{`${formatSignedAmount(net, 2)} ${USDT}`}</strong>
+              <span className="option-detail__result-payout" data-testid={`${testId}-payout`}>
+                {t(PAYOUT_KEYS[row.result], { amount: `${formatAmount(row.payout ?? '0', 2)} ${USDT}` })}
+                {' · '}
+                {t('options.result.fee', { fee: `${formatAmount(row.fee, FEE_DECIMALS)} ${USDT}` })}
+              </span>
             </p>
           )}
           <div className="option-detail__body" tabIndex={0} role="region" aria-label={t('options.detail.title')}>

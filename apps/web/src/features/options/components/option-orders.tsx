@@ -1,5 +1,6 @@
 import type { OptionRow } from '@halyard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { OpenOptionCard } from './open-option-card';
 import { OptionDetailSheet } from './option-detail-sheet';
@@ -43,6 +44,32 @@ function useSettlements(openRows: readonly OptionRow[] | undefined, onSettled: (
 }
 
 /**
+ * /option?order=ID (where an alert about an option leads): opens that option's result once it is
+ * read; a record that is not the member's simply opens nothing. Closing it drops the parameter.
+ */
+function useLinkedOption(onFound: (row: OptionRow) => void): () => void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('order'));
+  useEffect(() => {
+    if (!Number.isSafeInteger(linked) || linked <= 0) return;
+    let current = true;
+    getOptionOrder(linked).then(
+      (row) => current && onFound(row),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [linked, onFound]);
+  return useCallback(() => {
+    if (!searchParams.has('order')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('order');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
+}
+
+/**
  * The member's options under the form: in position (each counting down, the live price against its
  * buy price) and completed; when one settles during the visit its result opens by itself.
  */
@@ -56,6 +83,7 @@ export function OptionOrders() {
   const openRows = open.data?.pages.flatMap((page) => page.rows);
   const now = useNow((openRows?.length ?? 0) > 0);
   useSettlements(openRows, setResult);
+  const forgetLinked = useLinkedOption(setDetail);
   const total = open.data?.pages[0]?.total;
   const titles: Record<OptionTab, string> = {
     open: total === undefined ? t('options.tabs.open') : `${t('options.tabs.open')} (${total})`,
@@ -73,7 +101,14 @@ export function OptionOrders() {
           )}
         </div>
       </TabStrip>
-      <OptionDetailSheet row={detail} kind="detail" onClose={() => setDetail(undefined)} />
+      <OptionDetailSheet
+        row={detail}
+        kind="detail"
+        onClose={() => {
+          setDetail(undefined);
+          forgetLinked();
+        }}
+      />
       <OptionDetailSheet row={result} kind="result" onClose={() => setResult(undefined)} />
     </section>
   );

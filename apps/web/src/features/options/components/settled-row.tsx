@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { OptionTitle } from './option-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime, formatPrice, formatSignedAmount } from '../../../lib/format';
-import { netResult, RESULT_TONES } from '../option-rules';
+import { netResult, netTone, RESULT_TONES } from '../option-rules';
 
 /** A completed option: win, loss or draw, its settlement price and time, and what it made; pressing it opens the detail. */
 export function SettledRow({ row, onOpen }: { row: OptionRow; onOpen: (row: OptionRow) => void }) {
@@ -20,7 +20,7 @@ export function SettledRow({ row, onOpen }: { row: OptionRow; onOpen: (row: Opti
           {row.settlementPrice ? `${t('options.field.settlementPrice')} ${formatPrice(row.settlementPrice, pricePrecisionOf(row.pair))} · ` : ''}
           {formatDateTime(row.closeTime)}
         </span>
-        <span className={`option-row__net option-net--${net?.gt(0) ? 'up' : net?.lt(0) ? 'down' : 'flat'}`} data-testid="option-settled-net">
+        <span className={`option-row__net option-net--${netTone(net)}`} data-testid="option-settled-net">
           {net ? `${formatSignedAmount(net, 2)} ${USDT}` : '--'}
         </span>
       </span>

@@ -1,7 +1,7 @@
 import { routes } from '@halyard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { spotQueryRoot } from './query-root';
-import { pageParams, pagedRecordsQueryOptions } from '../../../lib/record-queries';
+import { pageParams, pagedRecordsQueryOptions, recordQueryOptions } from '../../../lib/record-queries';
 
 /** The two lists under the form: waiting limit orders, and done ones (filled and cancelled). */
 export type SpotList = 'open' | 'done';
@@ -23,4 +23,9 @@ export function spotOrdersQueryOptions(list: SpotList) {
 
 export function useSpotOrders(list: SpotList) {
   return useInfiniteQuery(spotOrdersQueryOptions(list));
+}
+
+/** One order, by id (the detail an alert links to); another member's is a 404. */
+export function spotOrderQueryOptions(id: number) {
+  return recordQueryOptions({ queryKey: [...spotOrdersQueryRoot, 'detail', id], route: routes.spot.byId, params: { id } });
 }

@@ -4,11 +4,13 @@ import { SpotTitle } from './spot-title';
 import { StatusTag } from '../../../components/status-tag';
 import { formatAmount, formatDateTime, formatPrice } from '../../../lib/format';
 import { coinOf } from '../order-draft';
-import { STATUS_TONES } from '../spot-rules';
+import { shownAmount, spotSettlement, STATUS_TONES } from '../spot-rules';
+import { FEE_DECIMALS } from './spot-confirm-sheet';
 
-/** A done order: filled or cancelled, its fill price and time, amount and value; pressing it opens the detail. */
+/** A done order: filled or cancelled, its fill price and time, amount and value, and once filled its fee and what it cost or paid out net of it; pressing it opens the detail. */
 export function HistoryRow({ row, onOpen }: { row: SpotRow; onOpen: (row: SpotRow) => void }) {
   const { t } = useTranslation();
+  const settlement = row.status === 'filled' ? spotSettlement(row) : undefined;
   return (
     <button type="button" className="spot-history" onClick={() => onOpen(row)} data-testid={`spot-history-${row.id}`} data-status={row.status}>
       <span className="spot-history__line">
@@ -25,6 +27,16 @@ export function HistoryRow({ row, onOpen }: { row: SpotRow; onOpen: (row: SpotRo
           {row.total !== null && <small>{`${formatAmount(row.total, 2)} ${USDT}`}</small>}
         </span>
       </span>
+      {settlement && row.fee !== null && (
+        <span className="spot-history__line">
+          <span className="spot-history__meta" data-testid="spot-history-fee">
+            {t('spot.history.fee', { fee: `${formatAmount(row.fee, FEE_DECIMALS)} ${USDT}` })}
+          </span>
+          <span className="spot-history__net" data-testid="spot-history-net">
+            {t(row.side === 'buy' ? 'spot.history.paid' : 'spot.history.received', { amount: shownAmount(row.side === 'buy' ? settlement.paid : settlement.received, row.pair) })}
+          </span>
+        </span>
+      )}
     </button>
   );
 }

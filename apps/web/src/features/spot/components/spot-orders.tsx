@@ -1,5 +1,7 @@
 import type { SpotRow } from '@halyard/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { HistoryRow } from './history-row';
 import { OpenOrderCard } from './open-order-card';
@@ -7,7 +9,7 @@ import { SpotDetailSheet } from './spot-detail-sheet';
 import { RecordList } from '../../../components/record-list';
 import { CardsSkeleton } from '../../../components/skeleton';
 import { TabStrip } from '../../../components/tab-strip';
-import { useSpotOrders } from '../api/get-spot-orders';
+import { spotOrderQueryOptions, useSpotOrders } from '../api/get-spot-orders';
 import { useLiveSpotOrders } from '../api/use-live-spot-orders';
 
 const TABS = ['open', 'history'] as const;
@@ -29,6 +31,23 @@ function History() {
   );
 }
 
+/**
+ * /trade?mode=spot&order=ID (where an alert about a spot order leads): that order's detail, read
+ * once; a record that is not the member's opens nothing. Closing it drops the parameter.
+ */
+function LinkedOrder() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = Number(searchParams.get('order'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = useQuery({ ...spotOrderQueryOptions(valid ? id : 0), enabled: valid });
+  const close = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('order');
+    setSearchParams(next, { replace: true });
+  };
+  return <SpotDetailSheet row={valid ? query.data : undefined} onClose={close} />;
+}
+
 /** The member's spot orders under the form: waiting limit orders (with cancel) and the history, kept current by `user.orders` pushes. */
 export function SpotOrders() {
   const { t } = useTranslation();
@@ -48,6 +67,7 @@ export function SpotOrders() {
           {tab === 'history' && <History />}
         </div>
       </TabStrip>
+      <LinkedOrder />
     </section>
   );
 }
