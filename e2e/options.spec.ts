@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatAmount, type Locale } from '@halyard/shared';
+import type { Locale } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
