@@ -7,6 +7,7 @@ import { TradeActions } from './trade-actions';
 import { enterLandscape, leaveLandscape, type LandscapeMode } from '../landscape';
 import { useChartSettingsStore } from '../stores/chart-settings-store';
 import '../chart.css';
+import '../chart-views.css';
 
 /** The chart with klinecharts, a chunk of its own: the figures, tabs and buttons do not wait for it. */
 const KlineChart = lazy(() => import('./kline-chart').then((module) => ({ default: module.KlineChart })));
