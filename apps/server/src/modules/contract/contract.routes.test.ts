@@ -65,8 +65,8 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
     expect(opened).toMatchObject({ size: '0.02', openPrice: '50000', liquidationPrice: '45250', fee: '0.5', openIndexPrice: '50000' });
     expect(await fund(member)).toMatchObject({ available: '9899.5', frozen: '100' });
 
-    expect((await put(member, 'editInOrOut', `id=${opened.id}&stopProfit=49000`)).body.msg).toBe(enUS.stopProfitAbove.replace('{price}', '50000'));
-    expect((await put(member, 'editInOrOut', `id=${opened.id}&stopLoss=51000`)).body.msg).toBe(enUS.stopLossBelow.replace('{price}', '50000'));
+    expect((await put(member, 'editInOrOut', `id=${opened.id}&stopProfit=49000`)).body.msg).toBe(enUS.stopProfitAbove.replace('{price}', '50,000'));
+    expect((await put(member, 'editInOrOut', `id=${opened.id}&stopLoss=51000`)).body.msg).toBe(enUS.stopLossBelow.replace('{price}', '50,000'));
     expect((await put(member, 'editInOrOut', `id=${opened.id}&stopProfit=55000&stopLoss=46000`)).body.data).toMatchObject({ stopProfit: '55000', stopLoss: '46000' });
 
     await nextSecond('52000');
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('perpetual contracts on %s', (database) => {
       [{ side: 'long', priceType: 'limit', margin: '10', leverage: 10 }, 400, 'Price cannot be empty'],
       [{ side: 'long', priceType: 'limit', price: '49000.123', margin: '10', leverage: 10 }, 400],
       [{ side: 'long', priceType: 'market', margin: '1', leverage: 10 }, 422, enUS.contractMarginBelowMinimum.replace('{min}', '5')],
-      [{ side: 'short', priceType: 'market', margin: '10', leverage: 10, stopProfit: '51000' }, 400, enUS.stopProfitBelow.replace('{price}', '50000')],
+      [{ side: 'short', priceType: 'market', margin: '10', leverage: 10, stopProfit: '51000' }, 400, enUS.stopProfitBelow.replace('{price}', '50,000')],
       [{ side: 'long', priceType: 'market', margin: '5000', leverage: 10 }, 422, enUS.insufficientBalance],
     ];
     feed.setPrice('btcusdt', '50000');

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('staking on %s', (database) => {
       [{ configId: plan(7).id, amount: 500 }, 400, enUS.stakeAmountInvalid],
       [{ configId: plan(7).id, amount: '99.99' }, 422, enUS.stakeBelowMinimum.replace('{min}', '100')],
       [{ configId: plan(7).id, amount: '99.99' }, 422, deDE.stakeBelowMinimum.replace('{min}', '100'), { 'accept-language': 'de-DE' }],
-      [{ configId: plan(7).id, amount: '50000.01' }, 422, enUS.stakeAboveMaximum.replace('{max}', '50000')],
+      [{ configId: plan(7).id, amount: '50000.01' }, 422, enUS.stakeAboveMaximum.replace('{max}', '50,000')],
       [{ configId: 999_999, amount: '100' }, 422, enUS.stakePlanUnknown],
       [{ configId: 'seven', amount: '100' }, 400, enUS.fieldInvalid.replace('{field}', enUS.fields.configId)],
       [{ amount: '100' }, 400, enUS.fieldRequired.replace('{field}', enUS.fields.configId)],
