@@ -73,7 +73,7 @@ describe('the member’s contracts under the form', () => {
     expect(within(row).getByTestId('history-reason').textContent).toBe('Take-profit close');
     // After both fees: 100 − 1.55 = 98.45, the gross and the fees beside it.
     expect(within(row).getByTestId('history-pnl').textContent).toBe('+98.45 USDT');
-    expect(within(row).getByTestId('history-gross').textContent).toBe('Gross +100.00 · fees 1.55');
+    expect(within(row).getByTestId('history-gross').textContent).toBe('Gross +100.00 · fees 1.5500');
     // Only the history list was read: the position's move came by the socket.
     expect(vi.mocked(apiRequest).mock.calls.slice(reads).map(([request]) => request.query?.status)).toEqual(['closed']);
 
