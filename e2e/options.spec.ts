@@ -218,7 +218,7 @@ describe('timed options', () => {
     const sheet = byTestId(page, 'option-detail');
     await sheet.waitFor({ state: 'visible' });
     expect(await text(page, 'option-detail-headline')).toMatch(/^[-−]10\.10 USDT$/);
-    expect(await text(page, 'option-detail-payout')).toBe(`${fill(en.options.result.paidBack, { amount: '90.00 USDT' })} · ${fill(en.options.result.fee, { fee: '0.10000000 USDT' })}`);
+    expect(await text(page, 'option-detail-payout')).toBe(`${fill(en.options.result.paidBack, { amount: '90.00 USDT' })} · ${fill(en.options.result.fee, { fee: '0.1000 USDT' })}`);
     expect(await byTestId(page, 'option-detail-status').getAttribute('data-status')).toBe('loss');
     await phone.screenshot('option-lost-net-light');
     await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ v: 1, value: 'dark', expiresAt: null })));
