@@ -128,12 +128,13 @@ describe('perpetual contracts', () => {
     expect(await accessibilityProblems(page, 'closed position detail')).toEqual([]);
     await byTestId(page, 'contract-detail-close').click();
 
-    // The bill of the close, newest first.
+    // The bills of the close, newest first: its fee on a line of its own, then the position closed.
     await open(page, '/bill');
-    const bill = page.locator('[data-testid^="bill-row-"]').first();
-    await bill.waitFor({ state: 'visible' });
-    expect(await bill.getAttribute('data-type')).toBe('contract_close');
-    expect(await bill.locator('[data-testid="bill-type"]').innerText()).toBe(en.assets.bill.type.contractClose);
+    const bills = page.locator('[data-testid^="bill-row-"]');
+    await bills.nth(1).waitFor({ state: 'visible' });
+    expect([await bills.nth(0).getAttribute('data-type'), await bills.nth(1).getAttribute('data-type')]).toEqual(['contract_fee', 'contract_close']);
+    expect(await bills.nth(0).locator('[data-testid="bill-type"]').innerText()).toBe(en.assets.bill.type.contractFee);
+    expect(await bills.nth(1).locator('[data-testid="bill-type"]').innerText()).toBe(en.assets.bill.type.contractClose);
   });
 
   it('places a limit order far below the price, sees it wait, and cancels it after confirming', { timeout: 90_000 }, async () => {
