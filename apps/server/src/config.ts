@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BATCH } from './modules/money/batch-settings.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -48,6 +49,12 @@ const environmentSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Sign-in attempts per minute per client, nonce and login each. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Group commit (issue 34): the most money requests that share one transaction (1: each alone). */
+  MONEY_BATCH_SIZE: z.coerce.number().int().min(1).max(48).default(DEFAULT_BATCH.size),
+  /** Batches of money requests in flight at once in one process. */
+  MONEY_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(DEFAULT_BATCH.concurrency),
+  /** Microseconds a batch that is not full waits for more requests (0: those that arrived by the next turn of the event loop). */
+  MONEY_BATCH_WINDOW_MICROS: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_BATCH.windowMicros),
   /** Sockets one client address may hold at once (many phones can share an address behind a carrier's NAT). */
   SOCKET_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(50),
   /** Operators: wallets (signed in by SIWE like members) that may review deposits and withdrawals. */

@@ -73,7 +73,8 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
   );
   const market = createMarketService(marketFeed, clock);
   const indexHistory = createIndexHistory({ db, feed: marketFeed, clock, recorded: recordedSeconds });
-  const money = createMoneyService({ db, events, clock, push, usdtRate: (coin) => market.usdtRate(coin) });
+  const batch = { size: config.MONEY_BATCH_SIZE, concurrency: config.MONEY_BATCH_CONCURRENCY, windowMicros: config.MONEY_BATCH_WINDOW_MICROS };
+  const money = createMoneyService({ db, events, clock, push, batch, usdtRate: (coin) => market.usdtRate(coin) });
   const idempotency = createIdempotencyService(clock, money.transaction);
   const transfers = createTransferService({ db, money, idempotency });
   const terms = createTermsService({ db, clock, log });

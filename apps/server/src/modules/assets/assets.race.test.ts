@@ -136,4 +136,28 @@ describe.each(testDatabaseKinds())('the ledger under pressure on %s', (database)
       { numRuns: 12 },
     );
   });
+
+  it('decides transfers that share commits one by one against the running balance, as a model of draining an account predicts', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 9_000 }), { minLength: 8, maxLength: 40 }), async (cents) => {
+        const member = await signInMember(t);
+        await fundMember(t, operator, member, '300');
+        const amounts = cents.map((value) => new Decimal(value).div(100));
+        const before = t.runtime.money.batching();
+        // All at once: they queue together and share batches; money only leaves `fund`, so it only falls.
+        const responses = await Promise.all(amounts.map((amount) => transfer(member, amount.toFixed(), 'fund', 'options')));
+        const after = t.runtime.money.batching();
+        expect(after.requests - before.requests).toBeGreaterThan(after.batches - before.batches);
+        const accepted = amounts.filter((_, index) => responses[index]?.status === 200);
+        const refused = amounts.filter((_, index) => responses[index]?.status !== 200);
+        responses.forEach((response) => expect([200, 422]).toContain(response.status));
+        const fund = new Decimal((await fundAccount(member)).available);
+        expect(fund).toEqual(accepted.reduce((left, amount) => left.minus(amount), new Decimal(300)));
+        // A refusal is right only if the amount was more than the balance when it was decided, which is at least what is left now.
+        for (const amount of refused) expect(amount.gt(fund), amount.toFixed()).toBe(true);
+        expect(await unbalancedAccounts(t)).toEqual([]);
+      }),
+      { numRuns: 6 },
+    );
+  });
 });

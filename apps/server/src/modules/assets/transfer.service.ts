@@ -38,7 +38,8 @@ export function createTransferService(deps: { db: Kysely<Database>; money: Money
       assertMayMoveMoney(user);
       if (body.from === body.to) throw AppError.businessRule('transferSameAccount');
       const amount = new Decimal(body.amount);
-      return idempotency.run({ userId: user.id, idempotencyKey, operation: 'transfer', body }, async (trx) => {
+      const accounts = [body.from, body.to].map((account) => ({ member: user.id, account, coin: body.coin }));
+      return idempotency.run({ userId: user.id, idempotencyKey, operation: 'transfer', body, accounts }, async (trx) => {
         const record = await repository.insertTransfer(trx, { userId: user.id, coin: body.coin, amount: amount.toFixed(), from: body.from, to: body.to });
         await money.post(trx, {
           type: 'transfer_out',

@@ -181,7 +181,7 @@ export function createBlindBoxService({ db, clock, money, payoutMs }: { db: Kyse
         });
         await scheduleJob(trx, { kind: BLIND_BOX_PAYOUT_JOB, key: String(id), dueAt: payoutAt, payload: { openingId: id } });
         return toOpeningRow(await repository.openingById(trx, id));
-      });
+      }, [{ member: user.id, account: 'fund', coin: USDT }]);
     },
 
     async pay(trx: Transaction<Database>, job: DueJob): Promise<void> {

@@ -134,7 +134,8 @@ export function createContractService(deps: ContractDependencies): ContractServi
       assertTriggerSides(body.side, entry, stopProfit, stopLoss);
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
       const cost = openingCost(body.margin, body.leverage, contract.feeRate);
-      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body }, async (trx) => {
+      const accounts = [{ member: user.id, account: 'fund' as const, coin: USDT }];
+      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body, accounts }, async (trx) => {
         const placed = await repository.insertPendingOrder(trx, {
           userId: user.id,
           pair: body.pair,

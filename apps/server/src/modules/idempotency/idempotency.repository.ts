@@ -1,23 +1,24 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Forgets the key if it is older than `expiredBefore`, so it may be used afresh. */
-export async function deleteExpiredKey(trx: Transaction<Database>, userId: number, key: string, expiredBefore: Date): Promise<void> {
-  await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('created_at', '<', expiredBefore).execute();
-}
-
 /**
- * Claims the key for this request. On PostgreSQL a second transaction claiming the same key
+ * Claims the key for this request in one statement: a new key is inserted, a key older than
+ * `expiredBefore` is taken over afresh. On PostgreSQL a second transaction claiming the same key
  * waits here until the first commits, then finds the key taken: the money moves once.
  */
-export async function claimKey(trx: Transaction<Database>, userId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
-  const inserted = await trx
+export async function claimKey(trx: Transaction<Database>, userId: number, key: string, requestHash: string, now: Date, expiredBefore: Date): Promise<boolean> {
+  const claimed = await trx
     .insertInto('idempotency_keys')
     .values({ user_id: userId, key, request_hash: requestHash, response: null, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet({ request_hash: requestHash, response: null, created_at: now })
+        .where('idempotency_keys.created_at', '<', expiredBefore),
+    )
     .returning('key')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return claimed !== undefined;
 }
 
 export function findKey(trx: Transaction<Database>, userId: number, key: string) {

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_TTL_SECONDS } from '@halyard/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AccountHint } from '../money/money-ledger.js';
 import * as repository from './idempotency.repository.js';
 
 /** A money-moving request: who sends it, its optional Idempotency-Key, and what it asks. */
@@ -13,6 +14,8 @@ export interface MoneyRequest {
   /** Names the operation, so one key cannot replay a transfer as a withdrawal. */
   operation: string;
   body: unknown;
+  /** The accounts the work moves, locked and read with its batch's (money.transaction). */
+  accounts?: readonly AccountHint[];
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
@@ -30,7 +33,7 @@ export interface IdempotencyService {
 export function createIdempotencyService(
   clock: Clock,
   /** The transaction money-moving work runs in (the money module's, so balance pushes follow the commit). */
-  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+  transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>, accounts?: readonly AccountHint[]) => Promise<T>,
 ): IdempotencyService {
   let lastSweep = 0;
 
@@ -43,15 +46,14 @@ export function createIdempotencyService(
 
   return {
     async run<T>(request: MoneyRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      const { idempotencyKey: key, userId } = request;
-      if (key === undefined) return transaction(work);
+      const { idempotencyKey: key, userId, accounts } = request;
+      if (key === undefined) return transaction(work, accounts);
       if (!KEY_PATTERN.test(key)) throw AppError.invalidInput('idempotencyKeyInvalid');
       const hash = requestHash(request.operation, request.body);
       return transaction(async (trx) => {
         const now = clock.now();
         await sweep(trx, now);
-        await repository.deleteExpiredKey(trx, userId, key, new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000));
-        if (!(await repository.claimKey(trx, userId, key, hash, now))) {
+        if (!(await repository.claimKey(trx, userId, key, hash, now, new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000)))) {
           const existing = await repository.findKey(trx, userId, key);
           // A key is claimed and answered in the same transaction, so a claimed key has its answer.
           if (existing?.request_hash !== hash || existing.response === null) throw AppError.businessRule('idempotencyKeyReused');
@@ -60,7 +62,7 @@ export function createIdempotencyService(
         const result = await work(trx);
         await repository.saveResponse(trx, userId, key, JSON.stringify(result));
         return result;
-      });
+      }, accounts);
     },
   };
 }

@@ -1,116 +1,20 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BillQuery, BillType, PlatformAccount } from '@halyard/shared';
+import type { BillQuery, PlatformAccount } from '@halyard/shared';
 import { fetchPage } from '../../db/paging.js';
-import type { AccountKind, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
-
-export interface AccountKey {
-  account: AccountKind;
-  coin: string;
-}
-
-export interface BalanceAfter {
-  available: string;
-  frozen: string;
-}
 
 /** A member's bills by account and type, as the member filters them, and by coin, as an operator does too. */
 export type BillFilter = BillQuery & { coin?: string };
 
-interface BillOrigin {
-  entryId: number;
-  type: BillType;
-  refType: string | null;
-  refId: string | null;
-}
-
-/** The accounts each open transaction has already locked, so a change costs one statement more, not three. */
-const lockedInTransaction = new WeakMap<Transaction<Database>, Set<string>>();
-
-/**
- * Locks a member's accounts (creating empty ones on first use) in one statement, in one fixed
- * order (account, then coin), so two transactions that touch the same accounts in opposite
- * directions never deadlock. The upsert's no-op update is what takes the row lock.
- */
-export async function lockAccounts(trx: Transaction<Database>, userId: number, keys: readonly AccountKey[]): Promise<void> {
-  const locked = lockedInTransaction.get(trx) ?? new Set<string>();
-  lockedInTransaction.set(trx, locked);
-  const missing = [...new Map(keys.map((key) => [`${userId}:${key.account}:${key.coin}`, key])).entries()]
-    .filter(([id]) => !locked.has(id))
-    .sort(([, a], [, b]) => a.account.localeCompare(b.account) || a.coin.localeCompare(b.coin));
-  if (!missing.length) return;
-  await trx
-    .insertInto('accounts')
-    .values(missing.map(([, key]) => ({ user_id: userId, account: key.account, coin: key.coin, available: '0', frozen: '0' })))
-    .onConflict((oc) => oc.columns(['user_id', 'account', 'coin']).doUpdateSet({ updated_at: sql<Date>`accounts.updated_at` }))
-    .execute();
-  for (const [id] of missing) locked.add(id);
-}
-
-export async function nextEntryId(trx: Transaction<Database>): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval('ledger_entry_seq') as id`.execute(trx);
-  return Number(rows[0]?.id);
-}
-
-/**
- * Moves a member's balance and writes its bill in one statement once the account is locked. The
- * update is guarded (`available + change >= 0`), so it returns null instead of overdrawing, and
- * the CHECK constraints stand behind it.
- */
-export async function applyMemberSide(
-  trx: Transaction<Database>,
-  side: { userId: number; account: AccountKind; coin: string; available: string; frozen: string },
-  origin: BillOrigin,
-): Promise<BalanceAfter | null> {
-  await lockAccounts(trx, side.userId, [side]);
-  const { rows } = await sql<BalanceAfter>`
-    with updated as (
-      update accounts
-      set available = available + ${side.available}::numeric,
-          frozen = frozen + ${side.frozen}::numeric,
-          updated_at = now()
-      where user_id = ${side.userId} and account = ${side.account} and coin = ${side.coin}
-        and available + ${side.available}::numeric >= 0
-        and frozen + ${side.frozen}::numeric >= 0
-      returning id, available, frozen
-    )
-    insert into bills (entry_id, coin, user_id, account_id, type, amount, frozen_change, available_after, frozen_after, ref_type, ref_id)
-    select ${origin.entryId}, ${side.coin}, ${side.userId}, id, ${origin.type}, ${side.available}::numeric, ${side.frozen}::numeric,
-           available, frozen, ${origin.refType}, ${origin.refId}
-    from updated
-    returning available_after as available, frozen_after as frozen
-  `.execute(trx);
-  return rows[0] ?? null;
-}
-
-/** A platform account's side: a bill only (its balance is the sum of its bills, so no hot row is locked). */
-export async function insertPlatformSide(
-  trx: Transaction<Database>,
-  side: { platform: PlatformAccount; coin: string; amount: string },
-  origin: BillOrigin,
-): Promise<void> {
-  await trx
-    .insertInto('bills')
-    .values({
-      entry_id: origin.entryId,
-      coin: side.coin,
-      platform_account: side.platform,
-      user_id: null,
-      account_id: null,
-      type: origin.type,
-      amount: side.amount,
-      frozen_change: '0',
-      available_after: null,
-      frozen_after: null,
-      ref_type: origin.refType,
-      ref_id: origin.refId,
-    })
-    .execute();
-}
-
 export function listAccounts(db: Reader, userId: number) {
   return db.selectFrom('accounts').select(['account', 'coin', 'available', 'frozen']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Several members' accounts in one statement, in each member's order. */
+export function listAccountsOf(db: Reader, userIds: readonly number[]) {
+  return db.selectFrom('accounts').select(['user_id', 'account', 'coin', 'available', 'frozen']).where('user_id', 'in', userIds).orderBy('id').execute();
 }
 
 export function listBills(db: Reader, userId: number, query: BillFilter) {

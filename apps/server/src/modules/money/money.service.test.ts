@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('the money module on %s', (kind) => {
     const [after] = await money.transaction((trx) =>
       money.post(trx, { type: 'withdrawal_freeze', sides: [{ member: userId, account: 'options', coin: 'USDT', available: '-0.1', frozen: '0.1' }] }),
     );
-    expect(after).toEqual({ available: '9999.900000000000000000', frozen: '0.100000000000000000' });
+    expect(after).toEqual({ available: '9999.9', frozen: '0.1' });
     expect(changed).toEqual([[userId]]);
     const billsAfter = await database.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(Number(billsAfter.n)).toBe(Number(billsBefore.n) + 1);

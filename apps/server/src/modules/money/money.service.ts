@@ -5,49 +5,21 @@ import {
   type BalanceRow,
   type Balances,
   type BillRow,
-  type BillType,
   type PlatformAccount,
 } from '@halyard/shared';
-import type { AccountKind, Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
-import * as batch from './money-batch.repository.js';
+import { DEFAULT_BATCH, type BatchSettings } from './batch-settings.js';
+import { createMoneyBatcher, type BatchStats } from './money-batcher.js';
+import { isMemberSide, type AccountHint, type BalanceAfter, type Movement } from './money-ledger.js';
 import * as repository from './money.repository.js';
 import { decimalText } from '../../lib/decimal-text.js';
 
 export { decimalText };
 
-export type { BalanceAfter } from './money.repository.js';
-
-/** A member's side of a movement: signed changes of an account's available and frozen amounts. */
-export interface MemberSide {
-  member: number;
-  account: AccountKind;
-  coin: string;
-  available?: Decimal.Value;
-  frozen?: Decimal.Value;
-  /** The bill's own type when it differs from the movement's (a transfer's out and in). */
-  type?: BillType;
-}
-
-/** A platform account's side: a signed change of its balance (which may go below zero). */
-export interface PlatformSide {
-  platform: PlatformAccount;
-  coin: string;
-  amount: Decimal.Value;
-  type?: BillType;
-}
-
-export type Side = MemberSide | PlatformSide;
-
-/** One movement of money: its sides sum to zero per coin, and are written as one entry of bills. */
-export interface Movement {
-  type: BillType;
-  ref?: { type: string; id: string | number };
-  sides: readonly Side[];
-}
+export type { AccountHint, BalanceAfter, MemberSide, Movement, PlatformSide, Side } from './money-ledger.js';
 
 /** USDT credited per coin is truncated to this many places (USDT's own precision on chain). */
 const USDT_TOTAL_DECIMALS = 6;
@@ -59,10 +31,6 @@ const DEFAULT_ACCOUNTS: readonly BalanceRow[] = [
   { account: 'staking', coin: USDT, available: '0', frozen: '0' },
   { account: 'mining', coin: 'ETH', available: '0', frozen: '0' },
 ];
-
-function isMemberSide(side: Side): side is MemberSide {
-  return 'member' in side;
-}
 
 /** Every coin's sides must sum to zero: a movement that makes or destroys money is our bug, never the caller's input. */
 function assertBalanced(movement: Movement): void {
@@ -84,6 +52,8 @@ export interface MoneyDependencies {
   usdtRate(coin: string): Decimal | undefined;
   /** Where each committed balance change goes, as `user.balance` with the new balances. */
   push?: MemberPush;
+  /** Group commit (issue 34): how many requests share a transaction; the defaults when absent. */
+  batch?: BatchSettings;
 }
 
 /** The ledger's proof at one moment, with the platform accounts' balances. */
@@ -97,8 +67,14 @@ export interface LedgerCheck {
 }
 
 export interface MoneyService {
-  /** Runs money-moving work in one transaction; after the commit, one `balances.changed` for the members it touched, and each one's new balances on `user.balance`. */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Runs money-moving work in a transaction it may share with other requests (group commit): the
+   * work runs behind a savepoint of its own, so its failure undoes only its own writes, and it is
+   * answered once the shared transaction commits. `accounts` names the accounts the work will move,
+   * so the batch locks and reads them all in one statement. After the commit, one
+   * `balances.changed` for the members it touched, and each one's new balances on `user.balance`.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, accounts?: readonly AccountHint[]): Promise<T>;
   /** Runs `announce` once the money transaction commits (never if it rolls back): how work inside one tells the world. */
   afterCommit(trx: Transaction<Database>, announce: () => void): void;
   /**
@@ -106,7 +82,7 @@ export interface MoneyService {
    * fixed order, then each side is applied with its bill. A member side that would go below zero
    * refuses the whole movement with "insufficient balance" (901).
    */
-  post(trx: Transaction<Database>, movement: Movement): Promise<repository.BalanceAfter[]>;
+  post(trx: Transaction<Database>, movement: Movement): Promise<BalanceAfter[]>;
   /**
    * Writes many independent movements in the caller's money transaction with a handful of
    * statements, whatever their number (an engine settling a second's options): the accounts are
@@ -123,6 +99,8 @@ export interface MoneyService {
   check(reader?: Kysely<Database> | Transaction<Database>): Promise<LedgerCheck>;
   /** Runs the check and keeps its result (the nightly job's work), in the caller's transaction. */
   recordCheck(trx: Transaction<Database>, dueAt: Date): Promise<LedgerCheck>;
+  /** How money requests have shared commits (group commit) since the process started: committed batches and the requests in them. */
+  batching(): BatchStats;
   /** The newest recorded check (the nightly job's), for the operations metrics. */
   lastCheck(): Promise<{ checkedAt: Date; unbalancedAccounts: number; unbalancedEntries: number } | undefined>;
 }
@@ -133,107 +111,57 @@ export interface MoneyService {
  * accounts may. Work that moves money runs in `transaction`, which announces whose balances
  * changed once it has committed.
  */
-export function createMoneyService({ db, events, clock, usdtRate, push = noMemberPush }: MoneyDependencies): MoneyService {
-  const touchedIn = new WeakMap<Transaction<Database>, Set<number>>();
-  const committedIn = new WeakMap<Transaction<Database>, Array<() => void>>();
+export function createMoneyService({ db, events, clock, usdtRate, push = noMemberPush, batch = DEFAULT_BATCH }: MoneyDependencies): MoneyService {
+  const batcher = createMoneyBatcher(db, batch, {
+    async beforeCommit(trx, touched) {
+      if (!touched.size || !push.listens('user.balance')) return new Map<number, Balances>();
+      return balancesOf(trx, [...touched]);
+    },
+    afterCommit(done) {
+      if (done.touched.size) events.emit('balances.changed', { userIds: [...done.touched] });
+      for (const announce of done.committed) announce();
+      if (done.extra instanceof Map) for (const [userId, balances] of done.extra as Map<number, Balances>) push.pushToMember(userId, 'user.balance', balances);
+    },
+  });
 
-  async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const touched = new Set<number>();
-    const committed: Array<() => void> = [];
-    const after = new Map<number, Balances>();
-    const result = await db.transaction().execute(async (trx) => {
-      touchedIn.set(trx, touched);
-      committedIn.set(trx, committed);
-      const value = await work(trx);
-      if (push.listens('user.balance')) for (const userId of touched) after.set(userId, await balancesIn(trx, userId));
-      return value;
-    });
-    if (touched.size) events.emit('balances.changed', { userIds: [...touched] });
-    for (const announce of committed) announce();
-    for (const [userId, balances] of after) push.pushToMember(userId, 'user.balance', balances);
-    return result;
+  function scopeOf(trx: Transaction<Database>) {
+    const scope = batcher.scopeOf(trx);
+    if (!scope) throw new Error('money moves only inside money.transaction');
+    return scope;
+  }
+
+  function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, accounts: readonly AccountHint[] = []): Promise<T> {
+    return batcher.submit(work, accounts);
   }
 
   function afterCommit(trx: Transaction<Database>, announce: () => void): void {
-    const committed = committedIn.get(trx);
-    if (!committed) throw new Error('afterCommit only inside money.transaction');
-    committed.push(announce);
+    const scope = batcher.scopeOf(trx);
+    if (!scope) throw new Error('afterCommit only inside money.transaction');
+    scope.committed.push(announce);
   }
 
-  async function post(trx: Transaction<Database>, movement: Movement): Promise<repository.BalanceAfter[]> {
-    const touched = touchedIn.get(trx);
-    if (!touched) throw new Error('money moves only inside money.transaction');
+  async function post(trx: Transaction<Database>, movement: Movement): Promise<BalanceAfter[]> {
+    const scope = scopeOf(trx);
     assertBalanced(movement);
-    const members = movement.sides.filter(isMemberSide);
-    for (const userId of [...new Set(members.map((side) => side.member))].sort((a, b) => a - b)) {
-      await repository.lockAccounts(trx, userId, members.filter((side) => side.member === userId));
-    }
-    const entry = {
-      entryId: await repository.nextEntryId(trx),
-      type: movement.type,
-      refType: movement.ref?.type ?? null,
-      refId: movement.ref === undefined ? null : String(movement.ref.id),
-    };
-    const after: repository.BalanceAfter[] = [];
-    for (const side of movement.sides) {
-      const origin = { ...entry, type: side.type ?? movement.type };
-      if (!isMemberSide(side)) {
-        await repository.insertPlatformSide(trx, { platform: side.platform, coin: side.coin, amount: decimalText(side.amount) }, origin);
-        continue;
-      }
-      const applied = await repository.applyMemberSide(
-        trx,
-        { userId: side.member, account: side.account, coin: side.coin, available: decimalText(side.available ?? 0), frozen: decimalText(side.frozen ?? 0) },
-        origin,
-      );
-      if (!applied) throw AppError.businessRule('insufficientBalance');
-      touched.add(side.member);
-      after.push(applied);
-    }
+    const after = await scope.ledger.apply(movement);
+    for (const side of movement.sides) if (isMemberSide(side)) scope.touched.add(side.member);
     return after;
   }
 
   async function postMany(trx: Transaction<Database>, movements: readonly Movement[]): Promise<void> {
-    const touched = touchedIn.get(trx);
-    if (!touched) throw new Error('money moves only inside money.transaction');
-    if (!movements.length) return;
+    const scope = scopeOf(trx);
     movements.forEach(assertBalanced);
-    const memberSides = movements.flatMap((movement) => movement.sides.filter(isMemberSide));
-    const keyOf = (userId: number, account: string, coin: string) => `${userId}:${account}:${coin}`;
-    const accounts = new Map(
-      (await batch.lockAccountsReading(trx, memberSides.map((side) => ({ userId: side.member, account: side.account, coin: side.coin })))).map((row) => [
-        keyOf(row.userId, row.account, row.coin),
-        { id: row.id, available: new Decimal(row.available), frozen: new Decimal(row.frozen) },
-      ]),
-    );
-    const entryIds = await batch.nextEntryIds(trx, movements.length);
-    const bills = movements.flatMap((movement, index) =>
-      movement.sides.map((side) => {
-        const origin = { entry_id: entryIds[index] ?? 0, type: side.type ?? movement.type, ref_type: movement.ref?.type ?? null, ref_id: movement.ref === undefined ? null : String(movement.ref.id) };
-        if (!isMemberSide(side)) {
-          return { ...origin, coin: side.coin, platform_account: side.platform, user_id: null, account_id: null, amount: decimalText(side.amount), frozen_change: '0', available_after: null, frozen_after: null };
-        }
-        const account = accounts.get(keyOf(side.member, side.account, side.coin));
-        if (!account) throw new Error(`account ${keyOf(side.member, side.account, side.coin)} was not locked`);
-        account.available = account.available.plus(side.available ?? 0);
-        account.frozen = account.frozen.plus(side.frozen ?? 0);
-        if (account.available.isNegative() || account.frozen.isNegative()) throw AppError.businessRule('insufficientBalance');
-        touched.add(side.member);
-        const change = { amount: decimalText(side.available ?? 0), frozen_change: decimalText(side.frozen ?? 0) };
-        return { ...origin, coin: side.coin, platform_account: null, user_id: side.member, account_id: account.id, ...change, available_after: account.available.toFixed(), frozen_after: account.frozen.toFixed() };
-      }),
-    );
-    await batch.setBalances(trx, [...accounts.values()].map((account) => ({ id: account.id, available: account.available.toFixed(), frozen: account.frozen.toFixed() })));
-    await batch.insertBills(trx, bills);
+    await scope.ledger.hold(movements.flatMap((movement) => movement.sides.filter(isMemberSide)), true);
+    for (const movement of movements) await post(trx, movement);
   }
 
   async function balances(userId: number): Promise<Balances> {
     return balancesIn(db, userId);
   }
 
-  async function balancesIn(reader: Kysely<Database> | Transaction<Database>, userId: number): Promise<Balances> {
+  function toBalances(rows: ReadonlyArray<{ account: BalanceRow['account']; coin: string; available: Decimal.Value; frozen: Decimal.Value }>): Balances {
     const accounts = [...DEFAULT_ACCOUNTS];
-    for (const row of await repository.listAccounts(reader, userId)) {
+    for (const row of rows) {
       const entry: BalanceRow = { account: row.account, coin: row.coin, available: decimalText(row.available), frozen: decimalText(row.frozen) };
       const index = accounts.findIndex((account) => account.account === row.account && account.coin === row.coin);
       if (index >= 0) accounts[index] = entry;
@@ -244,6 +172,16 @@ export function createMoneyService({ db, events, clock, usdtRate, push = noMembe
       new Decimal(0),
     );
     return { accounts, totalUsdt: total.toDecimalPlaces(USDT_TOTAL_DECIMALS, Decimal.ROUND_DOWN).toFixed() };
+  }
+
+  async function balancesIn(reader: Kysely<Database> | Transaction<Database>, userId: number): Promise<Balances> {
+    return toBalances(await repository.listAccounts(reader, userId));
+  }
+
+  /** Several members' balances in one statement (a batch's pushes). */
+  async function balancesOf(reader: Kysely<Database> | Transaction<Database>, userIds: number[]): Promise<Map<number, Balances>> {
+    const rows = await repository.listAccountsOf(reader, userIds);
+    return new Map(userIds.map((userId) => [userId, toBalances(rows.filter((row) => row.user_id === userId))]));
   }
 
   async function bills(userId: number, query: repository.BillFilter): Promise<{ rows: BillRow[]; total: number }> {
@@ -293,5 +231,5 @@ export function createMoneyService({ db, events, clock, usdtRate, push = noMembe
     return row && { checkedAt: row.checked_at, unbalancedAccounts: row.unbalanced_accounts, unbalancedEntries: row.unbalanced_entries };
   }
 
-  return { transaction, afterCommit, post, postMany, balances, bills, check, recordCheck, lastCheck };
+  return { transaction, afterCommit, post, postMany, balances, bills, check, recordCheck, lastCheck, batching: batcher.stats };
 }

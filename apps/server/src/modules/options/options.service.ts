@@ -144,7 +144,8 @@ export function createOptionsService(deps: {
       if (!index) throw AppError.notFound('marketUnavailable');
       const fee = amount.times(options.feeRate).toDecimalPlaces(8, Decimal.ROUND_UP);
       const closeSecond = index.second + period.period;
-      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'option.buy', body }, async (trx) => {
+      const accounts = [{ member: user.id, account: 'options' as const, coin: USDT }];
+      const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'option.buy', body, accounts }, async (trx) => {
         const option = await repository.insertOpenOption(trx, {
           userId: user.id,
           pair: body.pair,

@@ -136,7 +136,7 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
           sides: [{ member: user.id, account: 'fund', coin: reserveCoin, available: reserved.negated(), frozen: reserved }],
         });
         return placed;
-      });
+      }, [USDT, info.coin].map((coin) => ({ member: user.id, account: 'fund' as const, coin })));
       return announce(order);
     },
 

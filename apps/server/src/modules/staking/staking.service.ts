@@ -142,7 +142,7 @@ export function createStakingService(deps: StakingDependencies): StakingService 
         });
         await scheduleDay(trx, created, 1);
         return created;
-      });
+      }, [{ member: user.id, account: 'staking', coin: USDT }]);
       return toStakeRow(stake);
     },
 

@@ -1,0 +1,184 @@
+import { sql, type Kysely, type KyselyPlugin, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { BatchSettings } from './batch-settings.js';
+import { BatchLedger, type AccountHint } from './money-ledger.js';
+
+/** What one request's work holds while it runs in a batch: its own handle on the shared transaction, and what happens after the commit. */
+export interface RequestScope {
+  ledger: BatchLedger;
+  /** The shared transaction itself (the request's handle is a view of it). */
+  trx: Transaction<Database>;
+  touched: Set<number>;
+  committed: Array<() => void>;
+}
+
+/** What a committed batch hands on: the members whose balances it changed and the announcements of the requests that succeeded. */
+export interface CommittedBatch {
+  touched: Set<number>;
+  committed: Array<() => void>;
+  /** Filled inside the transaction, after the flush, by `beforeCommit`. */
+  extra: unknown;
+}
+
+interface Pending {
+  work: (trx: Transaction<Database>) => Promise<unknown>;
+  hints: readonly AccountHint[];
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  attempts: number;
+  /** Runs in a batch of its own: after its batch failed as a whole, so a poison request harms no one else. */
+  alone: boolean;
+}
+
+/** A deadlock or serialization failure: nothing was written, so the request runs again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+}
+
+/** A plugin that changes nothing: `withPlugin` gives each request a handle of its own on the one connection. */
+const ownHandle: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => args.result };
+
+/** How requests have shared commits since the process started. */
+export interface BatchStats {
+  batches: number;
+  requests: number;
+  largest: number;
+}
+
+export interface MoneyBatcher {
+  submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints?: readonly AccountHint[]): Promise<T>;
+  stats(): BatchStats;
+  /** The scope of a request's handle, or undefined outside a money transaction. */
+  scopeOf(trx: Transaction<Database>): RequestScope | undefined;
+}
+
+/**
+ * Group commit (issue 34). Requests that move money queue here; a batch takes up to `size` of
+ * them into one transaction: the accounts they name are locked and read in one statement, each
+ * request's work runs in turn behind a savepoint against the batch's running balances, a request
+ * that fails is rolled back to its savepoint alone, then the batch's balances and bills are
+ * written in bulk and committed once. A request is answered only after its batch commits.
+ */
+export function createMoneyBatcher(
+  db: Kysely<Database>,
+  settings: BatchSettings,
+  hooks: {
+    /** Inside the transaction after the flush (the balance pushes' read). */
+    beforeCommit(trx: Transaction<Database>, touched: Set<number>): Promise<unknown>;
+    afterCommit(batch: CommittedBatch): void;
+  },
+): MoneyBatcher {
+  const scopes = new WeakMap<Transaction<Database>, RequestScope>();
+  const queue: Pending[] = [];
+  let running = 0;
+  const stats: BatchStats = { batches: 0, requests: 0, largest: 0 };
+  let waiting: NodeJS.Immediate | NodeJS.Timeout | undefined;
+
+  function take(): Pending[] {
+    const first = queue.shift();
+    if (!first) return [];
+    if (first.alone) return [first];
+    const taken = [first];
+    while (taken.length < settings.size && queue[0] && !queue[0].alone) {
+      const next = queue.shift();
+      if (next) taken.push(next);
+    }
+    return taken;
+  }
+
+  function schedule(): void {
+    if (waiting || running >= settings.concurrency || !queue.length) return;
+    const start = () => {
+      waiting = undefined;
+      while (running < settings.concurrency && queue.length) {
+        running++;
+        void runBatch(take()).finally(() => {
+          running--;
+          schedule();
+        });
+      }
+    };
+    const full = queue.length >= settings.size;
+    waiting = full ? setImmediate(start) : settings.windowMicros > 0 ? setTimeout(start, settings.windowMicros / 1000) : setImmediate(start);
+  }
+
+  function requeue(request: Pending, alone: boolean): void {
+    queue.push({ ...request, attempts: request.attempts + 1, alone });
+    schedule();
+  }
+
+  async function runBatch(requests: Pending[]): Promise<void> {
+    const outcomes: Array<{ ok: true; value: unknown; scope: RequestScope } | { ok: false; error: unknown } | { ok: false; retry: true }> = [];
+    const shared = requests.length > 1;
+    let committing = false;
+    let extra: unknown;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const ledger = new BatchLedger(trx);
+        await ledger.hold(requests.flatMap((request) => request.hints), false);
+        for (const [index, request] of requests.entries()) {
+          const handle = trx.withPlugin(ownHandle);
+          const scope: RequestScope = { ledger, trx, touched: new Set(), committed: [] };
+          scopes.set(handle, scope);
+          const mark = ledger.mark();
+          if (shared) await sql.raw(`savepoint request_${index}`).execute(trx);
+          try {
+            outcomes[index] = { ok: true, value: await request.work(handle), scope };
+          } catch (error) {
+            if (!shared) throw error;
+            await sql.raw(`rollback to savepoint request_${index}`).execute(trx);
+            ledger.undoTo(mark);
+            outcomes[index] = isRetryable(error) && request.attempts < MAX_ATTEMPTS ? { ok: false, retry: true } : { ok: false, error };
+          }
+        }
+        await ledger.flush();
+        const touched = new Set(outcomes.flatMap((outcome) => (outcome.ok ? [...outcome.scope.touched] : [])));
+        extra = await hooks.beforeCommit(trx, touched);
+        committing = true;
+      });
+    } catch (error) {
+      // The commit itself failed: whether it landed is unknown, so no request is run again (as a single transaction would answer).
+      if (committing) return requests.forEach((request) => request.reject(error));
+      if (!shared) {
+        const [request] = requests;
+        if (!request) return;
+        if (isRetryable(error) && request.attempts < MAX_ATTEMPTS) return requeue(request, request.alone);
+        return request.reject(error);
+      }
+      // The batch's own statements failed: nothing was written, so each request runs again in a batch of its own.
+      return requests.forEach((request) => requeue(request, true));
+    }
+    stats.batches += 1;
+    stats.requests += requests.length;
+    stats.largest = Math.max(stats.largest, requests.length);
+    const done: CommittedBatch = { touched: new Set(), committed: [], extra };
+    for (const outcome of outcomes) {
+      if (!outcome?.ok) continue;
+      outcome.scope.touched.forEach((userId) => done.touched.add(userId));
+      done.committed.push(...outcome.scope.committed);
+    }
+    // Announced before anyone is answered, as a single transaction did.
+    hooks.afterCommit(done);
+    requests.forEach((request, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) return request.reject(new Error('a batched request did not run'));
+      if (outcome.ok) return request.resolve(outcome.value);
+      if ('retry' in outcome) return requeue(request, false);
+      return request.reject(outcome.error);
+    });
+  }
+
+  return {
+    submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints: readonly AccountHint[] = []): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, hints, resolve: resolve as (value: unknown) => void, reject, attempts: 1, alone: false });
+        schedule();
+      });
+    },
+    scopeOf: (trx) => scopes.get(trx),
+    stats: () => ({ ...stats }),
+  };
+}
