@@ -57,6 +57,8 @@ async function notifyTriggered(trx: Transaction<Database>, order: ContractOrder,
 export interface SettlementService {
   /** Opens a position at `price` from its reserved margin and fee (the reserve is already frozen). */
   openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder>;
+  /** Pays the opening fee of an order inserted already open (its fill written with it: `positionFill`). */
+  payOpeningFee(trx: Transaction<Database>, order: Pick<ContractOrder, 'id' | 'user_id' | 'open_fee'>): Promise<void>;
   /**
    * Closes an open position at `price`. The margin leaves the frozen funds; the house pays the
    * profit (or takes the loss); a close pays its fee; a liquidation returns nothing and its
@@ -112,15 +114,20 @@ export function splitPosition(position: Pick<ContractOrder, 'size' | 'margin' | 
   return { part, rest };
 }
 
+/** Where a position opened at `price` stands: its size from its margin and leverage, and its liquidation price. */
+export function positionFill(order: Pick<ContractOrder, 'pair' | 'side' | 'margin' | 'leverage' | 'maintenance_rate'>, price: Decimal, index: IndexSecond): repository.PositionFill {
+  const coin = coinByPair(order.pair);
+  const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
+  const liquidation = liquidationPrice(order.side, order.margin, size, price, order.maintenance_rate, coin?.pricePrecision ?? 8);
+  return { size: size.toFixed(), openPrice: price.toFixed(), liquidationPrice: liquidation.toFixed(), index };
+}
+
 /**
  * Fills and closes positions: the money of every step in one movement, the step's index second
  * and price recorded on the order. Shared by the member's own actions and the trigger engine.
  */
 export function createSettlementService({ money, events }: { money: MoneyService; events: DomainEvents }): SettlementService {
-  async function openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder> {
-    const coin = coinByPair(order.pair);
-    const size = contractSize(order.margin, order.leverage, price, coin?.amountPrecision ?? 8);
-    const liquidation = liquidationPrice(order.side, order.margin, size, price, order.maintenance_rate, coin?.pricePrecision ?? 8);
+  async function payOpeningFee(trx: Transaction<Database>, order: Pick<ContractOrder, 'id' | 'user_id' | 'open_fee'>): Promise<void> {
     // The opening fee is its own bill line: it leaves the reserve frozen at placing.
     await money.post(trx, {
       type: 'contract_fee',
@@ -130,7 +137,11 @@ export function createSettlementService({ money, events }: { money: MoneyService
         { platform: 'fees', coin: USDT, amount: order.open_fee },
       ],
     });
-    return repository.markOpen(trx, order.id, { size: size.toFixed(), openPrice: price.toFixed(), liquidationPrice: liquidation.toFixed(), index });
+  }
+
+  async function openPosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, index: IndexSecond): Promise<ContractOrder> {
+    await payOpeningFee(trx, order);
+    return repository.markOpen(trx, order.id, positionFill(order, price, index));
   }
 
   async function closePosition(trx: Transaction<Database>, order: ContractOrder, price: Decimal, reason: CloseReason, index: IndexSecond): Promise<ContractOrder> {
@@ -201,5 +212,5 @@ export function createSettlementService({ money, events }: { money: MoneyService
     return { part, rest };
   }
 
-  return { openPosition, closePosition, closePart, fire };
+  return { openPosition, payOpeningFee, closePosition, closePart, fire };
 }

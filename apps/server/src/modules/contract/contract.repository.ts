@@ -73,7 +73,19 @@ export function toContractRow(row: ContractOrder): ContractRow {
   };
 }
 
-export function insertPendingOrder(trx: Transaction<Database>, order: NewContractOrder): Promise<ContractOrder> {
+/** The fill of a position: its size, entry and liquidation prices, and the index second it opened in. */
+export interface PositionFill {
+  size: string;
+  openPrice: string;
+  liquidationPrice: string;
+  index: IndexSecond;
+}
+
+/**
+ * A new order: waiting (no `fill`), or open at once (a market order, or a limit the index has
+ * already reached), written in one statement either way.
+ */
+export function insertOrder(trx: Transaction<Database>, order: NewContractOrder, fill: PositionFill | null): Promise<ContractOrder> {
   return trx
     .insertInto('contract_orders')
     .values({
@@ -88,21 +100,21 @@ export function insertPendingOrder(trx: Transaction<Database>, order: NewContrac
       close_fee: null,
       fee_rate: order.feeRate,
       maintenance_rate: order.maintenanceRate,
-      size: null,
-      open_price: null,
+      size: fill?.size ?? null,
+      open_price: fill?.openPrice ?? null,
       stop_profit: order.stopProfit,
       stop_loss: order.stopLoss,
-      liquidation_price: null,
-      status: 'pending',
+      liquidation_price: fill?.liquidationPrice ?? null,
+      status: fill ? 'open' : 'pending',
       close_reason: null,
       close_price: null,
       realized_pnl: null,
-      open_second: null,
-      open_index_price: null,
+      open_second: fill?.index.second ?? null,
+      open_index_price: fill?.index.price ?? null,
       close_second: null,
       close_index_price: null,
       placed_second: order.placedSecond,
-      opened_at: null,
+      opened_at: fill ? new Date(fill.index.second * 1000) : null,
       closed_at: null,
     })
     .returningAll()
@@ -124,7 +136,7 @@ function updateOrder(trx: Transaction<Database>, id: number, changes: Updateable
 }
 
 /** A position opened at `openPrice` in the second `index`. */
-export function markOpen(trx: Transaction<Database>, id: number, fill: { size: string; openPrice: string; liquidationPrice: string; index: IndexSecond }): Promise<ContractOrder> {
+export function markOpen(trx: Transaction<Database>, id: number, fill: PositionFill): Promise<ContractOrder> {
   return updateOrder(trx, id, {
     status: 'open',
     size: fill.size,

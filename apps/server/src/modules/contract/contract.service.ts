@@ -24,7 +24,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { IndexHistory, IndexSecond } from '../market/index-history.service.js';
 import type { MoneyService } from '../money/money.service.js';
 import type { TermsService } from '../terms/terms.service.js';
-import { splitPosition, type SettlementService } from './contract-settlement.service.js';
+import { positionFill, splitPosition, type SettlementService } from './contract-settlement.service.js';
 import { assertMayTrade, assertPrecision, assertTriggerSides, closeSizeOf, indexNow, ownOrder } from './contract-rules.js';
 import * as repository from './contract.repository.js';
 import { toContractRow } from './contract.repository.js';
@@ -134,30 +134,37 @@ export function createContractService(deps: ContractDependencies): ContractServi
       assertTriggerSides(body.side, entry, stopProfit, stopLoss);
       if (contractSize(body.margin, body.leverage, entry, coinByPair(body.pair)?.amountPrecision ?? 8).isZero()) throw AppError.businessRule('contractSizeTooSmall');
       const cost = openingCost(body.margin, body.leverage, contract.feeRate);
+      // A market order, or a limit the index has already reached, is written open at once.
+      const opening = { pair: body.pair, side: body.side, margin: cost.margin.toFixed(), leverage: body.leverage, maintenance_rate: contract.maintenanceMarginRate };
+      const fill = limit !== null && !reachedNow ? null : positionFill(opening, entry, index);
       const accounts = [{ member: user.id, account: 'fund' as const, coin: USDT }];
       const row = await idempotency.run({ userId: user.id, idempotencyKey, operation: 'contract.place', body, accounts }, async (trx) => {
-        const placed = await repository.insertPendingOrder(trx, {
-          userId: user.id,
-          pair: body.pair,
-          side: body.side,
-          priceType: body.priceType,
-          price: limit?.toFixed() ?? null,
-          leverage: body.leverage,
-          margin: cost.margin.toFixed(),
-          openFee: cost.fee.toFixed(),
-          feeRate: contract.feeRate,
-          maintenanceRate: contract.maintenanceMarginRate,
-          stopProfit,
-          stopLoss,
-          placedSecond: index.second,
-        });
+        const placed = await repository.insertOrder(
+          trx,
+          {
+            userId: user.id,
+            pair: body.pair,
+            side: body.side,
+            priceType: body.priceType,
+            price: limit?.toFixed() ?? null,
+            leverage: body.leverage,
+            margin: cost.margin.toFixed(),
+            openFee: cost.fee.toFixed(),
+            feeRate: contract.feeRate,
+            maintenanceRate: contract.maintenanceMarginRate,
+            stopProfit,
+            stopLoss,
+            placedSecond: index.second,
+          },
+          fill,
+        );
         await money.post(trx, {
           type: 'contract_reserve',
           ref: { type: 'contract', id: placed.id },
           sides: [{ member: user.id, account: 'fund', coin: USDT, available: cost.total.negated(), frozen: cost.total }],
         });
-        if (limit !== null && !reachedNow) return toContractRow(placed);
-        return toContractRow(await settlement.openPosition(trx, placed, entry, index));
+        if (fill) await settlement.payOpeningFee(trx, placed);
+        return toContractRow(placed);
       });
       events.emit('contract.changed', { userId: user.id, order: row });
       return row;

@@ -49,17 +49,18 @@ export async function insertSession(
 }
 
 /** The user of a session that is neither revoked nor expired, with its operator role, in one query. */
-export function findUserOfLiveSession(db: Executor, sessionId: string, now: Date): Promise<(User & { role: OperatorRole | null }) | undefined> {
+/** The members of several live sessions in one statement (the sign-in check of requests that arrive together), with each one's session id. */
+export function findUsersOfLiveSessions(db: Executor, sessionIds: readonly string[], now: Date): Promise<Array<User & { role: OperatorRole | null; session_id: string }>> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('operators', 'operators.address', 'users.address')
     .selectAll('users')
-    .select('operators.role')
-    .where('sessions.id', '=', sessionId)
+    .select(['operators.role', 'sessions.id as session_id'])
+    .where('sessions.id', 'in', sessionIds)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

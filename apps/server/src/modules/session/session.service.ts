@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { getAddress, isAddressEqual, recoverMessageAddress, type Hex } from 'viem';
@@ -192,11 +193,25 @@ export function createSessionService(db: Kysely<Database>, settings: SessionSett
     }
   }
 
+  /**
+   * The session rows of requests that arrive together are read in one statement (issue 34): the
+   * loader gathers the lookups of one turn of the event loop. Nothing is cached: revocation is
+   * read on every use.
+   */
+  const liveSessions = new DataLoader<string, (User & { role: OperatorRole | null }) | undefined>(
+    async (sessionIds) => {
+      const rows = await repository.findUsersOfLiveSessions(db, sessionIds, clock.now());
+      const bySession = new Map(rows.map(({ session_id: sessionId, ...user }) => [sessionId, user]));
+      return sessionIds.map((sessionId) => bySession.get(sessionId));
+    },
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
+  );
+
   async function authenticate(token: string): Promise<SignedInMember | null> {
     const now = clock.now();
     const verified = await verifiedToken(token, now);
     if (verified === null) return null;
-    const found = await repository.findUserOfLiveSession(db, verified.sessionId, now);
+    const found = await liveSessions.load(verified.sessionId);
     if (!found) return null;
     const { role, ...user } = found;
     return { user, role, sessionId: verified.sessionId, expiresAt: new Date(verified.expiresAtMs) };

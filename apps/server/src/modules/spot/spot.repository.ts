@@ -47,7 +47,16 @@ export function toSpotRow(row: SpotOrder): SpotRow {
   };
 }
 
-export function insertPendingOrder(trx: Transaction<Database>, order: NewSpotOrder): Promise<SpotOrder> {
+/** A spot fill: the price, what it came to and its fee, and the index second it filled in. */
+export interface SpotFill {
+  price: string;
+  total: string;
+  fee: string;
+  index: IndexSecond;
+}
+
+/** A new order: waiting (no `fill`), or filled at once (a market order, or a limit the index has already reached), in one statement either way. */
+export function insertOrder(trx: Transaction<Database>, order: NewSpotOrder, fill: SpotFill | null): Promise<SpotOrder> {
   return trx
     .insertInto('spot_orders')
     .values({
@@ -58,15 +67,15 @@ export function insertPendingOrder(trx: Transaction<Database>, order: NewSpotOrd
       price: order.price,
       amount: order.amount,
       fee_rate: order.feeRate,
-      reserved: order.reserved,
-      status: 'pending',
-      fill_price: null,
-      total: null,
-      fee: null,
+      reserved: fill ? '0' : order.reserved,
+      status: fill ? 'filled' : 'pending',
+      fill_price: fill?.price ?? null,
+      total: fill?.total ?? null,
+      fee: fill?.fee ?? null,
       placed_second: order.placedSecond,
-      fill_second: null,
-      fill_index_price: null,
-      filled_at: null,
+      fill_second: fill?.index.second ?? null,
+      fill_index_price: fill?.index.price ?? null,
+      filled_at: fill ? new Date(fill.index.second * 1000) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -86,7 +95,7 @@ function updateOrder(trx: Transaction<Database>, id: number, changes: Updateable
 }
 
 /** Filled at `price` in the second `index`; nothing is held back any more. */
-export function markFilled(trx: Transaction<Database>, id: number, fill: { price: string; total: string; fee: string; index: IndexSecond }): Promise<SpotOrder> {
+export function markFilled(trx: Transaction<Database>, id: number, fill: SpotFill): Promise<SpotOrder> {
   return updateOrder(trx, id, {
     status: 'filled',
     fill_price: fill.price,

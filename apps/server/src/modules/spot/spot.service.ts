@@ -62,11 +62,17 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
    * (frozen) pays both; a market order pays from available. A sell's fee is paid from the USDT it
    * has just received.
    */
-  async function fill(trx: Transaction<Database>, order: SpotOrder, price: Decimal, index: IndexSecond): Promise<SpotOrder> {
-    const coin = coinByPair(order.pair)?.coin ?? '';
+  function fillOf(order: Pick<SpotOrder, 'amount' | 'fee_rate'>, price: Decimal, index: IndexSecond): repository.SpotFill {
     const { total, fee } = spotCost(order.amount, price, order.fee_rate);
+    return { price: price.toFixed(), total: total.toFixed(), fee: fee.toFixed(), index };
+  }
+
+  /** The money of a fill (`fillOf`), for an order already written filled or about to be marked so. */
+  async function payFill(trx: Transaction<Database>, order: SpotOrder, filled: repository.SpotFill, fromReserve: boolean): Promise<void> {
+    const coin = coinByPair(order.pair)?.coin ?? '';
+    const total = new Decimal(filled.total);
+    const fee = new Decimal(filled.fee);
     const amount = new Decimal(order.amount);
-    const fromReserve = new Decimal(order.reserved).gt(0);
     const pay = (coinPaid: string, paid: Decimal): Side => ({ member: order.user_id, account: 'fund', coin: coinPaid, ...(fromReserve ? { frozen: paid.negated() } : { available: paid.negated() }) });
     const ref = { type: 'spot', id: order.id };
     const sides: Side[] =
@@ -88,7 +94,13 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       const feePaid: Side = order.side === 'buy' ? pay(USDT, fee) : { member: order.user_id, account: 'fund', coin: USDT, available: fee.negated() };
       await money.post(trx, { type: 'spot_fee', ref, sides: [feePaid, { platform: 'fees', coin: USDT, amount: fee }] });
     }
-    return repository.markFilled(trx, order.id, { price: price.toFixed(), total: total.toFixed(), fee: fee.toFixed(), index });
+  }
+
+  /** Fills a waiting order at `price`: its reserve pays. */
+  async function fill(trx: Transaction<Database>, order: SpotOrder, price: Decimal, index: IndexSecond): Promise<SpotOrder> {
+    const filled = fillOf(order, price, index);
+    await payFill(trx, order, filled, new Decimal(order.reserved).gt(0));
+    return repository.markFilled(trx, order.id, filled);
   }
 
   function announce(order: SpotOrder): SpotRow {
@@ -116,19 +128,28 @@ export function createSpotService(deps: { db: Kysely<Database>; money: MoneyServ
       if (total.lt(SPOT_MIN_TOTAL)) throw AppError.businessRule('spotBelowMinimum', { min: SPOT_MIN_TOTAL });
       const waits = limit !== null && !reachedNow;
       const reserved = waits ? (body.side === 'buy' ? total.plus(fee) : new Decimal(body.amount)) : new Decimal(0);
+      // A market order, or a limit the index has already reached, is written filled at once.
+      const filled = waits ? null : fillOf({ amount: body.amount, fee_rate: SPOT_FEE_RATE }, new Decimal(index.price), index);
       const order = await money.transaction(async (trx) => {
-        const placed = await repository.insertPendingOrder(trx, {
-          userId: user.id,
-          pair: body.pair,
-          side: body.side,
-          priceType: body.priceType,
-          price: limit?.toFixed() ?? null,
-          amount: new Decimal(body.amount).toFixed(),
-          feeRate: SPOT_FEE_RATE,
-          reserved: reserved.toFixed(),
-          placedSecond: index.second,
-        });
-        if (!waits) return fill(trx, placed, new Decimal(index.price), index);
+        const placed = await repository.insertOrder(
+          trx,
+          {
+            userId: user.id,
+            pair: body.pair,
+            side: body.side,
+            priceType: body.priceType,
+            price: limit?.toFixed() ?? null,
+            amount: new Decimal(body.amount).toFixed(),
+            feeRate: SPOT_FEE_RATE,
+            reserved: reserved.toFixed(),
+            placedSecond: index.second,
+          },
+          filled,
+        );
+        if (filled) {
+          await payFill(trx, placed, filled, false);
+          return placed;
+        }
         const reserveCoin = body.side === 'buy' ? USDT : info.coin;
         await money.post(trx, {
           type: 'spot_reserve',
