@@ -31,7 +31,7 @@ export function composeEngines(
 ) {
   const { money, indexHistory, contracts, settlement, spot, options, staking, boxes, events, chainNode, terms, market, reserves } = services;
   // Jobs run in the money module's transaction, so a handler may move money (settlements, rewards, prizes).
-  const jobs = new JobRunner({ db, clock, log, transaction: money.transaction });
+  const jobs = new JobRunner({ db, clock, log, transaction: money.transactionAlone });
   jobs.handle(LEDGER_CHECK_JOB, ledgerCheckJob(money, log));
   jobs.handle(OPTION_SETTLE_JOB, options.settleJob);
   jobs.handle(STAKING_ACCRUAL_JOB, staking.accrue);

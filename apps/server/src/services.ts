@@ -151,7 +151,6 @@ export function composeServices({ config, db, clock, log, marketFeed, recordedSe
     reserves: createReservesService({
       db,
       clock,
-      money,
       node: chainNode,
       sources: { derivedAddresses: () => chainAddresses.derivedAddresses(), declaredAddresses: () => reserveWallets.declaredAddresses() },
       log,

@@ -26,7 +26,7 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   attempts: number;
-  /** Runs in a batch of its own: after its batch failed as a whole, so a poison request harms no one else. */
+  /** Runs in a batch of its own: engine work, or a request whose batch failed as a whole (so a poison request harms no one else). */
   alone: boolean;
 }
 
@@ -49,7 +49,8 @@ export interface BatchStats {
 }
 
 export interface MoneyBatcher {
-  submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints?: readonly AccountHint[]): Promise<T>;
+  /** `alone`: in a transaction of its own (engine work that may be long must not hold members' requests). */
+  submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints?: readonly AccountHint[], alone?: boolean): Promise<T>;
   stats(): BatchStats;
   /** The scope of a request's handle, or undefined outside a money transaction. */
   scopeOf(trx: Transaction<Database>): RequestScope | undefined;
@@ -172,9 +173,9 @@ export function createMoneyBatcher(
   }
 
   return {
-    submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints: readonly AccountHint[] = []): Promise<T> {
+    submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints: readonly AccountHint[] = [], alone = false): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, hints, resolve: resolve as (value: unknown) => void, reject, attempts: 1, alone: false });
+        queue.push({ work, hints, resolve: resolve as (value: unknown) => void, reject, attempts: 1, alone });
         schedule();
       });
     },

@@ -75,6 +75,8 @@ export interface MoneyService {
    * `balances.changed` for the members it touched, and each one's new balances on `user.balance`.
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, accounts?: readonly AccountHint[]): Promise<T>;
+  /** As `transaction`, in a transaction of its own: engine work (a job) that may run long must not hold members' requests. */
+  transactionAlone<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Runs `announce` once the money transaction commits (never if it rolls back): how work inside one tells the world. */
   afterCommit(trx: Transaction<Database>, announce: () => void): void;
   /**
@@ -132,6 +134,10 @@ export function createMoneyService({ db, events, clock, usdtRate, push = noMembe
 
   function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, accounts: readonly AccountHint[] = []): Promise<T> {
     return batcher.submit(work, accounts);
+  }
+
+  function transactionAlone<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return batcher.submit(work, [], true);
   }
 
   function afterCommit(trx: Transaction<Database>, announce: () => void): void {
@@ -231,5 +237,5 @@ export function createMoneyService({ db, events, clock, usdtRate, push = noMembe
     return row && { checkedAt: row.checked_at, unbalancedAccounts: row.unbalanced_accounts, unbalancedEntries: row.unbalanced_entries };
   }
 
-  return { transaction, afterCommit, post, postMany, balances, bills, check, recordCheck, lastCheck, batching: batcher.stats };
+  return { transaction, transactionAlone, afterCommit, post, postMany, balances, bills, check, recordCheck, lastCheck, batching: batcher.stats };
 }

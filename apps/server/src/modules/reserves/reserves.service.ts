@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordDecision } from '../audit/audit.service.js';
 import type { ChainNode } from '../chain/chain-node.js';
-import type { MoneyService } from '../money/money.service.js';
 import { initialReservesStatus, readReservesAt, type ReserveSources } from './reserves-on-chain.js';
 import { coinTree } from './reserves-tree-rows.js';
 import * as repository from './reserves.repository.js';
@@ -67,13 +66,12 @@ function toSnapshot(row: repository.TreeRow): ReserveSnapshot {
 export function createReservesService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  money: MoneyService;
   node: ChainNode | undefined;
   /** Where the reserves are read: the chain module's deposit addresses and the declared wallets. */
   sources: ReserveSources;
   log: Pick<Logger, 'error' | 'warn'>;
 }): ReservesService {
-  const { db, clock, money, node, sources, log } = deps;
+  const { db, clock, node, sources, log } = deps;
   let reading: Promise<void> | undefined;
 
   async function takeSnapshot(trx: Transaction<Database>, request: { trigger: ReserveSnapshotTrigger; dueAt?: Date; takenBy?: string }) {
@@ -152,7 +150,8 @@ export function createReservesService(deps: {
     readPendingReserves,
 
     async takeSnapshotNow(actor: string): Promise<TakenReserveSnapshot> {
-      const snapshotId = await money.transaction(async (trx) => {
+      // A transaction of its own, beside the money path (it moves no money, and it may take seconds).
+      const snapshotId = await db.transaction().execute(async (trx) => {
         // Two admins at once: the second waits here, then sees the first's snapshot and is refused.
         await sql`select pg_advisory_xact_lock(hashtext('reserves.snapshot'))`.execute(trx);
         const last = await repository.lastTakenAt(trx);
