@@ -67,3 +67,49 @@ export async function setBalances(trx: Transaction<Database>, balances: Readonly
 export async function insertBills(trx: Transaction<Database>, bills: ReadonlyArray<Insertable<BillsTable>>): Promise<void> {
   for (const part of chunks(bills)) await trx.insertInto('bills').values(part).execute();
 }
+
+/** A bill of a batch, its movement's place in the batch standing in for the entry id. */
+export type BatchBill = Omit<Insertable<BillsTable>, 'entry_id'> & { movement: number };
+
+/**
+ * Writes a batch in one statement (issue 34): `movements` fresh entry ids, the changed balances
+ * and the bills, each bill given its movement's entry id. Larger batches (an engine settling
+ * thousands of options) go in chunks of statements instead.
+ */
+export async function writeBatch(
+  trx: Transaction<Database>,
+  movements: number,
+  balances: ReadonlyArray<{ id: number; available: string; frozen: string }>,
+  bills: readonly BatchBill[],
+): Promise<void> {
+  if (!bills.length) return;
+  if (bills.length > CHUNK || balances.length > CHUNK) {
+    const entryIds = await nextEntryIds(trx, movements);
+    await setBalances(trx, balances);
+    await insertBills(trx, bills.map(({ movement, ...bill }) => ({ ...bill, entry_id: entryIds[movement] ?? 0 })));
+    return;
+  }
+  const changed = balances.length
+    ? sql`, changed as (
+        update accounts set available = v.available, frozen = v.frozen, updated_at = now()
+        from (values ${sql.join(balances.map((row) => sql`(${row.id}::bigint, ${row.available}::numeric, ${row.frozen}::numeric)`))}) as v(id, available, frozen)
+        where accounts.id = v.id
+        returning accounts.id
+      )`
+    : sql``;
+  const rows = sql.join(
+    bills.map(
+      (bill) =>
+        sql`(${bill.movement}::int, ${bill.coin}, ${bill.user_id ?? null}::int, ${bill.account_id ?? null}::int, ${bill.platform_account ?? null}, ${bill.type}, ${bill.amount}::numeric, ${bill.frozen_change ?? '0'}::numeric, ${bill.available_after ?? null}::numeric, ${bill.frozen_after ?? null}::numeric, ${bill.ref_type ?? null}, ${bill.ref_id ?? null})`,
+    ),
+  );
+  await sql`
+    with entries as (
+      select (row_number() over ()) - 1 as movement, id from (select nextval('ledger_entry_seq') as id from generate_series(1, ${movements})) as fresh
+    )${changed}
+    insert into bills (entry_id, coin, user_id, account_id, platform_account, type, amount, frozen_change, available_after, frozen_after, ref_type, ref_id)
+    select entries.id, b.coin, b.user_id, b.account_id, b.platform_account, b.type, b.amount, b.frozen_change, b.available_after, b.frozen_after, b.ref_type, b.ref_id
+    from (values ${rows}) as b(movement, coin, user_id, account_id, platform_account, type, amount, frozen_change, available_after, frozen_after, ref_type, ref_id)
+    join entries on entries.movement = b.movement
+  `.execute(trx);
+}

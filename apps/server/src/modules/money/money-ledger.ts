@@ -1,7 +1,7 @@
 import Decimal from '@halyard/shared/decimal';
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { BillType, PlatformAccount } from '@halyard/shared';
-import type { AccountKind, BillsTable, Database } from '../../db/schema.js';
+import type { AccountKind, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decimalText } from '../../lib/decimal-text.js';
 import * as batch from './money-batch.repository.js';
@@ -58,7 +58,7 @@ interface Held {
 }
 
 /** A bill waiting for the batch's commit: its movement's place in the batch stands in for the entry id. */
-type PendingBill = Omit<Insertable<BillsTable>, 'entry_id'> & { movement: number };
+type PendingBill = batch.BatchBill;
 
 type JournalLine = { kind: 'changed'; key: string; available: Decimal; frozen: Decimal } | { kind: 'loaded'; key: string };
 
@@ -166,12 +166,15 @@ export class BatchLedger {
     return after;
   }
 
-  /** Writes the batch: its entry ids in one statement, changed balances in one, the bills in one. */
+  /** Writes the batch: its entry ids, changed balances and bills in one statement. */
   async flush(): Promise<void> {
     if (!this.movements) return;
-    const entryIds = await batch.nextEntryIds(this.trx, this.movements);
     const changed = [...this.accounts.values()].filter((held) => !held.available.eq(held.loaded.available) || !held.frozen.eq(held.loaded.frozen));
-    await batch.setBalances(this.trx, changed.map((held) => ({ id: held.id, available: held.available.toFixed(), frozen: held.frozen.toFixed() })));
-    await batch.insertBills(this.trx, this.bills.map(({ movement, ...bill }) => ({ ...bill, entry_id: entryIds[movement] ?? 0 })));
+    await batch.writeBatch(
+      this.trx,
+      this.movements,
+      changed.map((held) => ({ id: held.id, available: held.available.toFixed(), frozen: held.frozen.toFixed() })),
+      this.bills,
+    );
   }
 }
