@@ -53,6 +53,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     const bills = await billCount();
     changed.length = 0;
     const amounts = ['1', '2', fund.plus(1).toFixed(), '3', '4'];
+    const before = money.batching();
     const results = await Promise.allSettled(
       amounts.map((amount) =>
         money.transaction(async (trx) => {
@@ -71,6 +72,9 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     expect(await available('fund')).toEqual(fund.minus(10));
     expect(await billCount()).toBe(bills + 8);
     expect(changed).toEqual([[userId]]);
+    // The overdraw was refused in code before anything was written: no savepoints, no second run.
+    expect(money.batching().restarts).toBe(before.restarts);
+    expect(money.batching().batches - before.batches).toBeLessThan(amounts.length);
     expect((await money.check()).ok).toBe(true);
   });
 
@@ -86,8 +90,11 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
         return name;
       }, hints());
     const checksBefore = Number((await database.db.selectFrom('ledger_checks').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const before = money.batching();
     const results = await Promise.allSettled([request('a', false), request('bb', true), request('ccc', false)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // 'bb' failed after writing: its batch ran again, each request behind a savepoint of its own.
+    expect(money.batching().restarts).toBe(before.restarts + 1);
     expect(announced.sort()).toEqual(['a', 'ccc']);
     const checks = await database.db.selectFrom('ledger_checks').select('accounts').orderBy('id', 'desc').execute();
     expect(checks).toHaveLength(checksBefore + 2);

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type KyselyPlugin, type Transaction } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin, type RootOperationNode, type Transaction } from 'kysely';
+import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/schema.js';
 import type { BatchSettings } from './batch-settings.js';
 import { BatchLedger, type AccountHint } from './money-ledger.js';
@@ -10,6 +11,8 @@ export interface RequestScope {
   trx: Transaction<Database>;
   touched: Set<number>;
   committed: Array<() => void>;
+  /** Whether the work has sent a statement that writes (a failure after one needs a rollback). */
+  wrote: boolean;
 }
 
 /** What a committed batch hands on: the members whose balances it changed and the announcements of the requests that succeeded. */
@@ -28,7 +31,12 @@ interface Pending {
   attempts: number;
   /** Runs in a batch of its own: engine work, or a request whose batch failed as a whole (so a poison request harms no one else). */
   alone: boolean;
+  /** Runs behind a savepoint of its own: its batch was restarted because a request failed after writing. */
+  guarded: boolean;
 }
+
+/** A request failed after writing in a batch without savepoints: the batch rolls back and runs again, each request behind a savepoint. */
+class BatchRestart extends Error {}
 
 /** A deadlock or serialization failure: nothing was written, so the request runs again. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -38,14 +46,30 @@ function isRetryable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
 }
 
-/** A plugin that changes nothing: `withPlugin` gives each request a handle of its own on the one connection. */
-const ownHandle: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => args.result };
+function writes(node: RootOperationNode): boolean {
+  if (node.kind === 'SelectQueryNode') return false;
+  if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments.join(''));
+  return true;
+}
+
+/** Each request's own handle on the one connection (`withPlugin`), noting whether its work has written. */
+function ownHandle(scope: RequestScope): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => {
+      if (!scope.wrote && writes(node)) scope.wrote = true;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
 
 /** How requests have shared commits since the process started. */
 export interface BatchStats {
   batches: number;
   requests: number;
   largest: number;
+  /** Batches run again behind savepoints because a request failed after writing. */
+  restarts: number;
 }
 
 export interface MoneyBatcher {
@@ -75,7 +99,7 @@ export function createMoneyBatcher(
   const scopes = new WeakMap<Transaction<Database>, RequestScope>();
   const queue: Pending[] = [];
   let running = 0;
-  const stats: BatchStats = { batches: 0, requests: 0, largest: 0 };
+  const stats: BatchStats = { batches: 0, requests: 0, largest: 0, restarts: 0 };
   let waiting: NodeJS.Immediate | NodeJS.Timeout | undefined;
 
   function take(): Pending[] {
@@ -83,7 +107,7 @@ export function createMoneyBatcher(
     if (!first) return [];
     if (first.alone) return [first];
     const taken = [first];
-    while (taken.length < settings.size && queue[0] && !queue[0].alone) {
+    while (taken.length < settings.size && queue[0] && !queue[0].alone && queue[0].guarded === first.guarded) {
       const next = queue.shift();
       if (next) taken.push(next);
     }
@@ -111,9 +135,16 @@ export function createMoneyBatcher(
     schedule();
   }
 
+  /**
+   * Runs a batch. Without savepoints by default: a request that fails before writing anything
+   * (a refusal decided in code, an overdraw) is only undone in the running balances; one that
+   * fails after writing, or on a database error, restarts the batch with every request behind a
+   * savepoint of its own. A savepoint costs a round trip a request; a restart is rare.
+   */
   async function runBatch(requests: Pending[]): Promise<void> {
     const outcomes: Array<{ ok: true; value: unknown; scope: RequestScope } | { ok: false; error: unknown } | { ok: false; retry: true }> = [];
     const shared = requests.length > 1;
+    const guarded = shared && requests.some((request) => request.guarded);
     let committing = false;
     let extra: unknown;
     try {
@@ -121,16 +152,17 @@ export function createMoneyBatcher(
         const ledger = new BatchLedger(trx);
         await ledger.hold(requests.flatMap((request) => request.hints), false);
         for (const [index, request] of requests.entries()) {
-          const handle = trx.withPlugin(ownHandle);
-          const scope: RequestScope = { ledger, trx, touched: new Set(), committed: [] };
+          const scope: RequestScope = { ledger, trx, touched: new Set(), committed: [], wrote: false };
+          const handle = trx.withPlugin(ownHandle(scope));
           scopes.set(handle, scope);
           const mark = ledger.mark();
-          if (shared) await sql.raw(`savepoint request_${index}`).execute(trx);
+          if (guarded) await sql.raw(`savepoint request_${index}`).execute(trx);
           try {
             outcomes[index] = { ok: true, value: await request.work(handle), scope };
           } catch (error) {
             if (!shared) throw error;
-            await sql.raw(`rollback to savepoint request_${index}`).execute(trx);
+            if (guarded) await sql.raw(`rollback to savepoint request_${index}`).execute(trx);
+            else if (scope.wrote || !(error instanceof AppError)) throw new BatchRestart();
             ledger.undoTo(mark);
             outcomes[index] = isRetryable(error) && request.attempts < MAX_ATTEMPTS ? { ok: false, retry: true } : { ok: false, error };
           }
@@ -141,6 +173,11 @@ export function createMoneyBatcher(
         committing = true;
       });
     } catch (error) {
+      if (error instanceof BatchRestart) {
+        stats.restarts += 1;
+        queue.unshift(...requests.map((request) => ({ ...request, guarded: true })));
+        return schedule();
+      }
       // The commit itself failed: whether it landed is unknown, so no request is run again (as a single transaction would answer).
       if (committing) return requests.forEach((request) => request.reject(error));
       if (!shared) {
@@ -175,7 +212,7 @@ export function createMoneyBatcher(
   return {
     submit<T>(work: (trx: Transaction<Database>) => Promise<T>, hints: readonly AccountHint[] = [], alone = false): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, hints, resolve: resolve as (value: unknown) => void, reject, attempts: 1, alone });
+        queue.push({ work, hints, resolve: resolve as (value: unknown) => void, reject, attempts: 1, alone, guarded: false });
         schedule();
       });
     },
