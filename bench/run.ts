@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: what the foundation promises about speed, measured on this machine.
  * - server start: process spawn to a healthy /api/health on a fresh PGlite data folder;
- * - /home weight: JavaScript bytes a phone downloads to show /home (gzip, as served), cold cache;
+ * - /home weight: JavaScript bytes a phone downloads to show /home (as served), cold cache, and
+ *   everything it receives on the wire, headers included (bench/home-wire.ts);
  * - chart first render: 1000 candles drawn on /chart (bench/chart.ts);
  * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers (bench/socket-fanout.ts);
- * - public market GET against a bare Fastify route (bench/market-get.ts);
+ * - public market GET against a bare Fastify route, and the server's CPU a request (bench/market-get.ts);
  * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts);
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
@@ -26,7 +27,8 @@ import { describeReserves, measureReservesSnapshot } from './reserves.js';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
-import { loadGet, startBareFastify } from './market-get.js';
+import { describeHomeWire, measureHomeWire, type HomeWire } from './home-wire.js';
+import { BROWSER_HEADERS, cpuPerRequest, loadGet, startBareFastify } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
 import { measureOrderRoundTrips } from './order-round-trips.js';
@@ -81,12 +83,14 @@ if (wanted('start')) {
   const startTimes: number[] = [];
   let weight: Awaited<ReturnType<typeof measureHomeWeight>> | undefined;
   let chartRender: ChartRenderResult | undefined;
+  let wire: HomeWire | undefined;
   for (let run = 0; run < START_RUNS; run += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
     const server = await startServer(dataDir);
     startTimes.push(server.startMs);
     if (run === 0) weight = await measureHomeWeight(server.baseUrl);
     if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
+    if (run === 0) wire = await measureHomeWire(server.baseUrl);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -97,6 +101,7 @@ if (wanted('start')) {
       `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
     );
   }
+  if (wire) console.warn(describeHomeWire(wire));
   if (chartRender) console.warn(describeChartRender(chartRender));
 }
 
@@ -114,18 +119,28 @@ if (wanted('get')) {
   await withServer({ API_RATE_LIMIT: '100000000' }, async (server) => {
     const bare = await startBareFastify();
     try {
-      const urls = { bare: `${bare.baseUrl}/bare`, detail: `${server.baseUrl}/api/market/detail?symbol=btcusdt`, home: `${server.baseUrl}/api/home/getAlldDetails` };
-      const rates: Record<keyof typeof urls, number[]> = { bare: [], detail: [], home: [] };
-      for (const url of Object.values(urls)) await loadGet(url, 2);
-      // Interleaved rounds, so a noisy moment hurts all three alike; the median of each is reported.
+      const detail = `${server.baseUrl}/api/market/detail?symbol=btcusdt`;
+      const home = `${server.baseUrl}/api/home/getAlldDetails`;
+      // autocannon asks for no encoding; a browser takes gzip, which home's overview (5 KB) is sent in.
+      const loads = {
+        bare: { url: `${bare.baseUrl}/bare`, pid: bare.pid, headers: {} },
+        detail: { url: detail, pid: server.pid, headers: {} },
+        home: { url: home, pid: server.pid, headers: {} },
+        'home, as a browser asks': { url: home, pid: server.pid, headers: BROWSER_HEADERS },
+      };
+      type Load = keyof typeof loads;
+      const rates = Object.fromEntries(Object.keys(loads).map((name) => [name, [] as number[]])) as Record<Load, number[]>;
+      for (const load of Object.values(loads)) await loadGet(load.url, 2, load.headers);
+      // Interleaved rounds, so a noisy moment hurts all alike; the median of each is reported.
       for (let round = 0; round < 3; round += 1) {
-        for (const [name, url] of Object.entries(urls) as Array<[keyof typeof urls, string]>) rates[name].push((await loadGet(url, 5)).requestsPerSecond);
+        for (const [name, load] of Object.entries(loads) as Array<[Load, (typeof loads)[Load]]>) rates[name].push((await loadGet(load.url, 5, load.headers)).requestsPerSecond);
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
       const bareRate = median(rates.bare);
-      console.warn(`market GET: bare Fastify ${bareRate.toFixed(0)} req/s`);
-      for (const name of ['detail', 'home'] as const) {
-        console.warn(`market GET: ${urls[name].replace(server.baseUrl, '')} ${median(rates[name]).toFixed(0)} req/s = ${((100 * median(rates[name])) / bareRate).toFixed(0)}% of bare`);
+      for (const [name, load] of Object.entries(loads) as Array<[Load, (typeof loads)[Load]]>) {
+        const cpu = await cpuPerRequest(load.pid, load.url, 50_000, load.headers);
+        const share = name === 'bare' ? '' : ` = ${((100 * median(rates[name])) / bareRate).toFixed(0)}% of bare`;
+        console.warn(`market GET: ${name} (${load.url.replace(server.baseUrl, '').replace(bare.baseUrl, '')}) ${median(rates[name]).toFixed(0)} req/s${share}; server CPU ${cpu.toFixed(1)} µs a request`);
       }
     } finally {
       await bare.stop();
