@@ -28,7 +28,7 @@ import { describeChartRender, measureChartFirstRender, type ChartRenderResult } 
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
 import { describeHomeWire, measureHomeWire, type HomeWire } from './home-wire.js';
-import { BROWSER_HEADERS, cpuPerRequest, loadGet, startBareFastify } from './market-get.js';
+import { describeMarketGet, measureMarketGets } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
 import { measureOrderRoundTrips } from './order-round-trips.js';
@@ -98,7 +98,7 @@ if (wanted('start')) {
   console.warn(`server start on a fresh data folder: median ${startTimes[1]?.toFixed(0)} ms (runs: ${startTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
   if (weight) {
     console.warn(
-      `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
+      `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB as served, brotli (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
     );
   }
   if (wire) console.warn(describeHomeWire(wire));
@@ -116,36 +116,8 @@ if (wanted('fanout')) {
 }
 
 if (wanted('get')) {
-  await withServer({ API_RATE_LIMIT: '100000000' }, async (server) => {
-    const bare = await startBareFastify();
-    try {
-      const detail = `${server.baseUrl}/api/market/detail?symbol=btcusdt`;
-      const home = `${server.baseUrl}/api/home/getAlldDetails`;
-      // autocannon asks for no encoding; a browser takes gzip, which home's overview (5 KB) is sent in.
-      const loads = {
-        bare: { url: `${bare.baseUrl}/bare`, pid: bare.pid, headers: {} },
-        detail: { url: detail, pid: server.pid, headers: {} },
-        home: { url: home, pid: server.pid, headers: {} },
-        'home, as a browser asks': { url: home, pid: server.pid, headers: BROWSER_HEADERS },
-      };
-      type Load = keyof typeof loads;
-      const rates = Object.fromEntries(Object.keys(loads).map((name) => [name, [] as number[]])) as Record<Load, number[]>;
-      for (const load of Object.values(loads)) await loadGet(load.url, 2, load.headers);
-      // Interleaved rounds, so a noisy moment hurts all alike; the median of each is reported.
-      for (let round = 0; round < 3; round += 1) {
-        for (const [name, load] of Object.entries(loads) as Array<[Load, (typeof loads)[Load]]>) rates[name].push((await loadGet(load.url, 5, load.headers)).requestsPerSecond);
-      }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-      const bareRate = median(rates.bare);
-      for (const [name, load] of Object.entries(loads) as Array<[Load, (typeof loads)[Load]]>) {
-        const cpu = await cpuPerRequest(load.pid, load.url, 50_000, load.headers);
-        const share = name === 'bare' ? '' : ` = ${((100 * median(rates[name])) / bareRate).toFixed(0)}% of bare`;
-        console.warn(`market GET: ${name} (${load.url.replace(server.baseUrl, '').replace(bare.baseUrl, '')}) ${median(rates[name]).toFixed(0)} req/s${share}; server CPU ${cpu.toFixed(1)} µs a request`);
-      }
-    } finally {
-      await bare.stop();
-    }
-  });
+  const figures = await withServer({ API_RATE_LIMIT: '100000000' }, (server) => measureMarketGets([{ label: '', baseUrl: server.baseUrl, pid: server.pid }]));
+  for (const figure of figures) console.warn(describeMarketGet(figure));
 }
 
 if (wanted('transfers')) {

@@ -163,7 +163,7 @@ describe('the server core', () => {
     expect(logo.body).toContain('<svg');
   });
 
-  it('limits API calls per client but never the web app\'s own files', async () => {
+  it('limits API calls per client but never the web app\'s own files nor the shared market reads', async () => {
     const limited = await buildTestApp({ webDist, rateLimits: { global: 3, login: 3 } });
     try {
       const pages = [];
@@ -177,6 +177,10 @@ describe('the server core', () => {
       expect([refused.statusCode, refused.headers['x-ratelimit-limit'], refused.headers['retry-after']]).toEqual([429, '3', '60']);
       const other = await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.9' });
       expect([other.statusCode, other.headers['x-ratelimit-limit'], other.headers['x-ratelimit-remaining']]).toEqual([200, undefined, undefined]);
+      // A shared public read costs less than a refusal would: never limited.
+      const reads = [];
+      for (let i = 0; i < 5; i += 1) reads.push((await limited.app.inject({ method: 'GET', url: '/api/market/detail?symbol=btcusdt' })).statusCode);
+      expect(reads).toEqual([200, 200, 200, 200, 200]);
     } finally {
       await limited.close();
     }
