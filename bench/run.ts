@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: what the foundation promises about speed, measured on this machine.
  * - server start: process spawn to a healthy /api/health on a fresh PGlite data folder;
- * - /home weight: JavaScript bytes a phone downloads to show /home (gzip, as served), cold cache;
+ * - /home weight: JavaScript bytes a phone downloads to show /home (as served), cold cache, and
+ *   everything it receives on the wire, headers included (bench/home-wire.ts);
  * - chart first render: 1000 candles drawn on /chart (bench/chart.ts);
  * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers (bench/socket-fanout.ts);
- * - public market GET against a bare Fastify route (bench/market-get.ts);
+ * - public market GET against a bare Fastify route, and the server's CPU a request (bench/market-get.ts);
  * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts);
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
@@ -26,7 +27,8 @@ import { describeReserves, measureReservesSnapshot } from './reserves.js';
 import { describeChartRender, measureChartFirstRender, type ChartRenderResult } from './chart.js';
 import { describeColdLoad, measureColdLoads } from './cold-load.js';
 import { calibratedSlowdownFor, describeAgainstBaseline, describeLighthouse, measureLighthouse, measureLighthouseWithBaseline } from './lighthouse.js';
-import { loadGet, startBareFastify } from './market-get.js';
+import { describeHomeWire, measureHomeWire, type HomeWire } from './home-wire.js';
+import { describeMarketGet, measureMarketGets } from './market-get.js';
 import { replaySlowReaders } from './slow-readers.js';
 import { measureTriggerBook } from './trigger-book.js';
 import { measureOrderRoundTrips } from './order-round-trips.js';
@@ -81,12 +83,14 @@ if (wanted('start')) {
   const startTimes: number[] = [];
   let weight: Awaited<ReturnType<typeof measureHomeWeight>> | undefined;
   let chartRender: ChartRenderResult | undefined;
+  let wire: HomeWire | undefined;
   for (let run = 0; run < START_RUNS; run += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
     const server = await startServer(dataDir);
     startTimes.push(server.startMs);
     if (run === 0) weight = await measureHomeWeight(server.baseUrl);
     if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
+    if (run === 0) wire = await measureHomeWire(server.baseUrl);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -94,9 +98,10 @@ if (wanted('start')) {
   console.warn(`server start on a fresh data folder: median ${startTimes[1]?.toFixed(0)} ms (runs: ${startTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
   if (weight) {
     console.warn(
-      `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB gzipped (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
+      `/home JavaScript: ${weight.files} files, ${weight.transferredKb.toFixed(1)} KB as served, brotli (${weight.decodedKb.toFixed(1)} KB decoded); tab bar shown after ${weight.shownMs.toFixed(0)} ms`,
     );
   }
+  if (wire) console.warn(describeHomeWire(wire));
   if (chartRender) console.warn(describeChartRender(chartRender));
 }
 
@@ -111,26 +116,8 @@ if (wanted('fanout')) {
 }
 
 if (wanted('get')) {
-  await withServer({ API_RATE_LIMIT: '100000000' }, async (server) => {
-    const bare = await startBareFastify();
-    try {
-      const urls = { bare: `${bare.baseUrl}/bare`, detail: `${server.baseUrl}/api/market/detail?symbol=btcusdt`, home: `${server.baseUrl}/api/home/getAlldDetails` };
-      const rates: Record<keyof typeof urls, number[]> = { bare: [], detail: [], home: [] };
-      for (const url of Object.values(urls)) await loadGet(url, 2);
-      // Interleaved rounds, so a noisy moment hurts all three alike; the median of each is reported.
-      for (let round = 0; round < 3; round += 1) {
-        for (const [name, url] of Object.entries(urls) as Array<[keyof typeof urls, string]>) rates[name].push((await loadGet(url, 5)).requestsPerSecond);
-      }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-      const bareRate = median(rates.bare);
-      console.warn(`market GET: bare Fastify ${bareRate.toFixed(0)} req/s`);
-      for (const name of ['detail', 'home'] as const) {
-        console.warn(`market GET: ${urls[name].replace(server.baseUrl, '')} ${median(rates[name]).toFixed(0)} req/s = ${((100 * median(rates[name])) / bareRate).toFixed(0)}% of bare`);
-      }
-    } finally {
-      await bare.stop();
-    }
-  });
+  const figures = await withServer({ API_RATE_LIMIT: '100000000' }, (server) => measureMarketGets([{ label: '', baseUrl: server.baseUrl, pid: server.pid }]));
+  for (const figure of figures) console.warn(describeMarketGet(figure));
 }
 
 if (wanted('transfers')) {

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/home-js-weight.ts`: the JavaScript a first visit to /home downloads, file by
  * file (the figure `npm run bench` reports, without the rest of the bench). Build first
- * (`npm run build`). Cold Chromium at 390x844, service workers blocked, encoded (gzip) sizes.
+ * (`npm run build`). Cold Chromium at 390x844, service workers blocked, encoded sizes, as served (brotli).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ try {
   files.sort((a, b) => b.transfer - a.transfer);
   for (const file of files) console.warn(`${(file.transfer / 1024).toFixed(1).padStart(7)} KB  ${(file.decoded / 1024).toFixed(1).padStart(7)} KB  ${file.name}`);
   const sum = (key: 'transfer' | 'decoded') => files.reduce((total, file) => total + file[key], 0) / 1024;
-  console.warn(`/home JavaScript: ${files.length} files, ${sum('transfer').toFixed(1)} KB gzipped (${sum('decoded').toFixed(1)} KB decoded)`);
+  console.warn(`/home JavaScript: ${files.length} files, ${sum('transfer').toFixed(1)} KB as served, brotli (${sum('decoded').toFixed(1)} KB decoded)`);
 } finally {
   await browser.close();
   await server.stop();

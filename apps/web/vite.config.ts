@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compressedFiles } from './build/compressed-files';
 import { lazyChartIntl } from './build/lazy-chart-intl';
 import { PUSH_WORKER_FILE, pushWorker } from './build/push-worker';
 
@@ -209,7 +210,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyChartIntl(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), lazyPreloadsAFewPerTask(), compileHints(), pushWorker(), installableApp()],
+  plugins: [react(), lazyChartIntl(), inlineAppShell(), stylesheetsAfterShell(), modulesAfterFirstPaint(), lazyPreloadsAFewPerTask(), compileHints(), pushWorker(), installableApp(), compressedFiles()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

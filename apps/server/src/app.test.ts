@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@halyard/shared';
 import frFR from '@halyard/shared/messages/fr_FR.json' with { type: 'json' };
@@ -10,6 +11,8 @@ import { systemClock } from './lib/clock.js';
 import { createTestWallet } from './testing/test-wallet.js';
 import { supportChatIdentifierHash } from './modules/session/session.service.js';
 
+const SCRIPT = 'console.log(1);\n'.repeat(200);
+
 describe('the server core', () => {
   let t: TestApp;
   let webDist: string;
@@ -18,7 +21,10 @@ describe('the server core', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'halyard-web-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Halyard</title><div id="root"></div>');
-    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(200));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+    // As the build writes it (apps/web/build/compressed-files.ts): the brotli beside the script.
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
     t = await buildTestApp({
       webDist,
       env: {
@@ -60,6 +66,28 @@ describe('the server core', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a hashed script as the build compressed it, with a file\'s headers only, and its document with the CSP and the security headers', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { host: TEST_HOST, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(script.rawPayload).toString('utf8')).toBe(SCRIPT);
+    // What an immutable file needs, and nothing meant for documents.
+    expect(Object.keys(script.headers).filter((name) => !['date', 'connection'].includes(name)).sort()).toEqual(
+      ['cache-control', 'content-encoding', 'content-length', 'content-type', 'vary', 'x-content-type-options'],
+    );
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/home', headers: { host: TEST_HOST } });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const name of ['strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'x-content-type-options']) expect(page.headers[name], name).toBeDefined();
+    // A script outside the hashed assets may run as the service worker: its policy is the one on its answer.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { host: TEST_HOST } });
+    expect(worker.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends a strict CSP that lets only the desktop frame embed the app', async () => {
@@ -135,7 +163,7 @@ describe('the server core', () => {
     expect(logo.body).toContain('<svg');
   });
 
-  it('limits API calls per client but never the web app\'s own files', async () => {
+  it('limits API calls per client but never the web app\'s own files nor the shared market reads', async () => {
     const limited = await buildTestApp({ webDist, rateLimits: { global: 3, login: 3 } });
     try {
       const pages = [];
@@ -144,6 +172,15 @@ describe('the server core', () => {
       const calls = [];
       for (let i = 0; i < 4; i += 1) calls.push((await limited.call({ method: 'GET', url: '/api/health' })).status);
       expect(calls).toEqual([200, 200, 200, 429]);
+      // The limit's headers come with a refusal, not with every answer.
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      expect([refused.statusCode, refused.headers['x-ratelimit-limit'], refused.headers['retry-after']]).toEqual([429, '3', '60']);
+      const other = await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.9' });
+      expect([other.statusCode, other.headers['x-ratelimit-limit'], other.headers['x-ratelimit-remaining']]).toEqual([200, undefined, undefined]);
+      // A shared public read costs less than a refusal would: never limited.
+      const reads = [];
+      for (let i = 0; i < 5; i += 1) reads.push((await limited.app.inject({ method: 'GET', url: '/api/market/detail?symbol=btcusdt' })).statusCode);
+      expect(reads).toEqual([200, 200, 200, 200, 200]);
     } finally {
       await limited.close();
     }

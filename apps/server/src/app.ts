@@ -16,6 +16,7 @@ import { API_BASE } from '@halyard/shared';
 import { registerApiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
 import { AppError } from './lib/app-error.js';
+import { COMPRESS_THRESHOLD } from './lib/plain-json.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { registerHealthRoute } from './plugins/health.js';
@@ -97,7 +98,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     },
   });
   // gzip only: on-the-fly brotli at its default quality costs more CPU than it saves here.
-  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: COMPRESS_THRESHOLD });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Halyard API', version: '0.1.0', description: 'Envelope {code, msg, data}; see ARCHITECTURE §5.' },
@@ -144,6 +145,9 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
         max: rateLimits.global,
         ...(rateLimitStore ? { redis: rateLimitStore, nameSpace: 'halyard:rate:' } : {}),
         timeWindow: '1 minute',
+        // The limit's headers on a refusal only (with Retry-After): on every answer they were three
+        // more headers to write and parse per call, and the app reads none of them.
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
         errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
       });
       registerHealthRoute(api, {

@@ -135,10 +135,12 @@ export const metricsPlugin = fp<MetricsOptions>(
     registerGauges(registry, options.sources);
     if (options.sources.chain) registerChainGauges(registry, options.sources.chain);
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Callback style: no promise per answer.
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const route = request.routeOptions.url ?? 'unmatched';
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      done();
     });
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!mayScrape(request, options.token)) return reply.code(404).send();

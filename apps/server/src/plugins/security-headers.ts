@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -22,16 +22,34 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * What a JSON answer needs (OWASP's REST guidance): no sniffing, HTTPS only, no referrer, not
- * readable cross-origin, and a policy that loads nothing and may not be framed.
+ * What a JSON answer needs (OWASP's REST guidance): no sniffing, not readable cross-origin, and a
+ * policy that loads nothing and may not be framed. HSTS and the referrer policy stay with the
+ * documents: a browser keeps HSTS for the origin from the page it loaded first (every call comes
+ * from that page), and an answer that loads nothing sends no referrer. Each header is work on both
+ * ends of every call: the public market reads are answered by the thousand.
  */
 const JSON_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/**
+ * What a file of the built web app needs (a script, a stylesheet, an image, a font): it is never
+ * a document, so a policy or framing rule on it governs nothing; it must only never be sniffed.
+ */
+const FILE_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
+
+/** Answers that are files of the built web app (see fileAnswer). */
+const fileAnswers = new WeakSet<FastifyReply>();
+
+/**
+ * Marks this answer as a file of the built web app that is never a document (web-app.ts decides
+ * which): it gets FILE_HEADERS instead of a document's. A JSON answer (an error) stays JSON.
+ */
+export function fileAnswer(reply: FastifyReply): void {
+  fileAnswers.add(reply);
+}
 
 function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
@@ -39,15 +57,15 @@ function isJson(contentType: unknown): boolean {
 
 /**
  * Security headers on every response, computed once at start (@fastify/helmet rebuilt helmet's
- * middleware on each request, a fifth of a market read's cost). Documents and files get helmet's
- * full set with the app's CSP; JSON answers get the short set above, since the browser never
- * renders them. A route that sets its own CSP (Swagger UI) keeps it.
+ * middleware on each request, a fifth of a market read's cost). Documents get helmet's full set
+ * with the app's CSP; JSON answers get the short set above, since the browser never renders them;
+ * the web app's files get nosniff alone. A route that sets its own CSP (Swagger UI) keeps it.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { helmet: HelmetOptions }) => {
   const documentHeaders = helmetHeaders(options.helmet);
   app.addHook('onSend', (_request, reply, payload, done) => {
     const own = reply.getHeader('content-security-policy');
-    reply.headers(isJson(reply.getHeader('content-type')) ? JSON_HEADERS : documentHeaders);
+    reply.headers(isJson(reply.getHeader('content-type')) ? JSON_HEADERS : fileAnswers.has(reply) ? FILE_HEADERS : documentHeaders);
     if (own !== undefined) reply.header('content-security-policy', own);
     done(null, payload);
   });

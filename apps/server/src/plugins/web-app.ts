@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { API_BASE, isLocale, ResponseCode, SOCKET_PATH, type Locale } from '@halyard/shared';
 import { inlineScriptsOf, renderShell, shellRouteOf, type FirstQuote, type QuotesPage } from '@halyard/web/shell';
 import { translate } from '../lib/translate.js';
+import { fileAnswer } from './security-headers.js';
 
 /** The language a page opens in, as the app decides it: `?lang=` when it names one of ours, else the request's (Accept-Language). */
 function pageLocaleOf(request: FastifyRequest): Locale {
@@ -48,6 +49,15 @@ function pageOf(html: string): Page {
   return { html, gzipped: gzipSync(html, { level: 9 }), etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
+/**
+ * Whether a file of the build is, or may run as, a document: a page, or a script outside the
+ * hashed assets (the service worker and what it imports, whose policy is the one on its answer).
+ * These keep a document's security headers; every other file gets nosniff alone.
+ */
+function runsAsDocument(file: string): boolean {
+  return /\.(html?|m?js)$/.test(file);
+}
+
 /** How long home's page keeps the banner art it was built with: an operator's new first banner shows within this. */
 export const BANNER_ART_REFRESH_MS = 10_000;
 
@@ -66,7 +76,9 @@ export interface WebAppOptions {
 /**
  * Serves the built web app with SPA fallback: any GET (or HEAD, which answers as GET does, without
  * the body) that is not the API and not a file gets index.html, from memory and gzipped for
- * clients that take it, revalidated by its ETag. Hashed assets are cached for a year. The page is
+ * clients that take it, revalidated by its ETag. Hashed assets are cached for a year, with no
+ * validators, and they and the other files that are never documents carry no document headers
+ * (security-headers.ts fileAnswer); each is sent as the build compressed it. The page is
  * the web app's first paint (renderShell of its shell): home's with the first banner's art,
  * `/chart`'s and `/trade`'s with their pair's last price and 24 h change.
  */
@@ -76,9 +88,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webApp, firstBanne
       root: webApp.dist,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The build writes each file's brotli and gzip beside it (apps/web/vite.config.ts): sent as
+      // they are, never compressed again per request, and not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      acceptRanges: false,
+      setHeaders: (reply, filePath) => {
+        const file = filePath.replace(/\.(br|gz)$/, '');
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed name never changes content: nothing to revalidate.
+        if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
+        if (immutable || !runsAsDocument(file)) fileAnswer(reply);
       },
     });
   }

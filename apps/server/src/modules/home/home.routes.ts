@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
 import type { Clock } from '../../lib/clock.js';
 import { createPerSecondCache } from '../../lib/per-second-cache.js';
-import { plainJsonSerializer } from '../../lib/plain-json.js';
+import { sharedAnswerOptions } from '../../lib/plain-json.js';
 import { serve } from '../../lib/serve-route.js';
 import type { MarketService } from '../market/market.service.js';
 import { supportChatIdentifierHash } from '../session/session.service.js';
@@ -17,7 +17,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ config: Config; market: MarketS
   const answers = createPerSecondCache(clock);
   serve(app, routes.details, {
     logLevel: 'warn',
-    serializerCompiler: plainJsonSerializer,
+    ...sharedAnswerOptions,
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=1');
       return answers.get('home', () => ok(market.homeDetails()));

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { KLINE_HISTORY_LIMIT, MARKET_PAIRS, type DepthTick, type HomeDetails, type KlineTick, type MarketDetail, type Trade } from '@halyard/shared';
 import deDE from '@halyard/shared/messages/de_DE.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,23 @@ describe.each(testDatabaseKinds())('market reads on %s', (database) => {
       expect(row.low).toBeLessThanOrEqual(row.close);
       expect(row.high).toBeGreaterThanOrEqual(row.close);
     }
+  });
+
+  it('gzips the overview once a second for every browser that takes gzip, and leaves a small answer as it is', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await t.app.inject({ method: 'GET', url: '/api/home/getAlldDetails', headers: { host: TEST_HOST } });
+    const first = await t.app.inject({ method: 'GET', url: '/api/home/getAlldDetails', headers: { host: TEST_HOST, ...browser } });
+    const second = await t.app.inject({ method: 'GET', url: '/api/home/getAlldDetails', headers: { host: TEST_HOST, ...browser } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const zipped of [first, second]) {
+      expect([zipped.statusCode, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([200, 'gzip', 'accept-encoding']);
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const detail = await t.app.inject({ method: 'GET', url: '/api/market/detail?symbol=btcusdt', headers: { host: TEST_HOST, ...browser } });
+    expect([detail.statusCode, detail.headers['content-encoding']]).toEqual([200, undefined]);
   });
 
   it('pages candles back in time with `to`, oldest first, up to 2000 at once', async () => {

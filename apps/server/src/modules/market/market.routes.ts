@@ -3,7 +3,7 @@ import { routeTable } from '@halyard/shared';
 import type { Clock } from '../../lib/clock.js';
 import { ok } from '../../lib/envelope.js';
 import { createPerSecondCache } from '../../lib/per-second-cache.js';
-import { plainJsonSerializer } from '../../lib/plain-json.js';
+import { plainJsonSerializer, sharedAnswerOptions } from '../../lib/plain-json.js';
 import { serve } from '../../lib/serve-route.js';
 import type { IndexHistory } from './index-history.service.js';
 import type { MarketService } from './market.service.js';
@@ -32,7 +32,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; indexH
 
   serve(app, routes.detail, {
     logLevel,
-    serializerCompiler: plainJsonSerializer,
+    ...sharedAnswerOptions,
     handler: async (request, reply) => {
       const { symbol } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
@@ -42,7 +42,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; indexH
 
   serve(app, routes.depth, {
     logLevel,
-    serializerCompiler: plainJsonSerializer,
+    ...sharedAnswerOptions,
     handler: async (request, reply) => {
       const { symbol } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
@@ -52,7 +52,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService; indexH
 
   serve(app, routes.trades, {
     logLevel,
-    serializerCompiler: plainJsonSerializer,
+    ...sharedAnswerOptions,
     handler: async (request, reply) => {
       const { symbol, size } = request.query;
       reply.header('cache-control', CACHE_CONTROL);
