@@ -35,6 +35,7 @@ import { measureOrderRoundTrips } from './order-round-trips.js';
 import { measureOptionSettlement } from './options-settlement.js';
 import { describeScaling, measureScaling } from './scaling.js';
 import { measureFanout } from './socket-fanout.js';
+import { measureCurve, tuningVariants, type CommitLoad } from './group-commit.js';
 import { measureTransfers } from './transfers.js';
 import { testDatabaseKinds } from '../apps/server/src/testing/test-database.js';
 import { launchChromium } from '../e2e/support/chromium.js';
@@ -208,4 +209,12 @@ if (wanted('reserves')) {
   // PostgreSQL when one is named (the tests' variable, or the server's: the bench works in a schema of its own and drops it).
   if (!process.env.DATABASE_URL_TEST && process.env.DATABASE_URL) process.env.DATABASE_URL_TEST = process.env.DATABASE_URL;
   for (const database of testDatabaseKinds()) console.warn(describeReserves(await measureReservesSnapshot(database)));
+}
+
+if (wanted('commit')) {
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  const [mode, ...loads] = process.argv.slice(3);
+  const chosen = loads.length ? (loads as CommitLoad[]) : undefined;
+  if (mode === 'tune') await measureCurve(tuningVariants(), 2, chosen ?? ['transfer', 'contract'], [8, 32]);
+  else await measureCurve([{ label: 'batched', env: {} }, { label: 'batch size 1', env: { MONEY_BATCH_SIZE: '1' } }], 2, chosen);
 }
