@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SOCKET_PATH, USER_CHANNELS } from '@halyard/shared';
+import { SOCKET_BATCH_PARAM, SOCKET_PATH, USER_CHANNELS } from '@halyard/shared';
 import type { MessagesService } from '../modules/messages/messages.service.js';
 import type { SocketHub } from '../ws/hub.js';
 
@@ -28,5 +28,7 @@ export const websocketPlugin = fp(async (app: FastifyInstance, { hub, messages }
       if (channel === 'user.prompts') messages.pushPrompts(member.userId);
     },
   });
-  app.get(SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => hub.attach(socket, request.ip));
+  app.get<{ Querystring: Partial<Record<typeof SOCKET_BATCH_PARAM, string>> }>(SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    hub.attach(socket, request.ip, request.query[SOCKET_BATCH_PARAM] === '1'),
+  );
 });
