@@ -190,6 +190,6 @@ export function describeFanout(processes: number, result: FanoutResult, floor?: 
     `CPU ms a second: server ${what.serverCpuMsPerSecond.toFixed(0)}, clients ${what.clientCpuMsPerSecond.toFixed(0)}`;
   return (
     `socket fan-out, ${result.clients} clients, ${processes} process(es) holding ${result.socketsByProcess.join(' + ')}: ${line(result)}, ${result.kbPerClient.toFixed(1)} KB per client` +
-    (floor ? `; bare ws floor ${line(floor)}` : '')
+    (floor ? `; bare ws floor ${line(floor)}, ${floor.kbPerClient.toFixed(1)} KB per client` : '')
   );
 }
