@@ -4,8 +4,9 @@
  * - /home weight: JavaScript bytes a phone downloads to show /home (as served), cold cache, and
  *   everything it receives on the wire, headers included (bench/home-wire.ts);
  * - chart first render: 1000 candles drawn on /chart (bench/chart.ts);
- * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers (bench/socket-fanout.ts);
+ * - socket fan-out: 1k, 5k and 10k clients on a kline and the tickers, one `api` process and two, beside a bare `ws` broadcast (bench/socket-fanout.ts);
  * - public market GET against a bare Fastify route, and the server's CPU a request (bench/market-get.ts);
+ * - group commit: contract orders, spot orders and transfers through HTTP at 1, 8, 32 and 128 clients beside a bare node-postgres loop (bench/group-commit.ts);
  * - transfers per second on PGlite and PostgreSQL, 1 and 8 clients (bench/transfers.ts);
  * - the slow-reader attack: server memory while 200 sockets never read (bench/slow-readers.ts);
  * - the contract trigger book with 1M triggers (bench/trigger-book.ts);
@@ -16,7 +17,7 @@
  * - the same pages' cold loads observed under DevTools throttling (bench/cold-load.ts);
  * - the chain watcher catching up 10,000 blocks with 1,000 deposits, on PGlite and PostgreSQL (bench/chain-catchup.ts);
  * - a proof-of-reserves snapshot of 100,000 members and one proof read, on PGlite and on PostgreSQL when set (bench/reserves.ts).
- * `npm run bench -- fanout` (or start, get, transfers, slow, triggers, orders, options, scaling, lighthouse, cold, chain, reserves) runs one part. Loopback only, bounded in
+ * `npm run bench -- fanout` (or start, get, commit, transfers, slow, triggers, orders, options, scaling, lighthouse, cold, chain, reserves) runs one part. Loopback only, bounded in
  * count and time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,10 +35,12 @@ import { measureTriggerBook } from './trigger-book.js';
 import { measureOrderRoundTrips } from './order-round-trips.js';
 import { measureOptionSettlement } from './options-settlement.js';
 import { describeScaling, measureScaling } from './scaling.js';
-import { measureFanout } from './socket-fanout.js';
+import { startCluster } from './cluster.js';
+import { describeFanout, measureFanout } from './socket-fanout.js';
+import { startFloor } from './socket-floor.js';
 import { measureCurve, tuningVariants, type CommitLoad } from './group-commit.js';
 import { measureTransfers } from './transfers.js';
-import { testDatabaseKinds } from '../apps/server/src/testing/test-database.js';
+import { createTestDatabase, testDatabaseKinds } from '../apps/server/src/testing/test-database.js';
 import { launchChromium } from '../e2e/support/chromium.js';
 import { startServer } from '../e2e/support/server.js';
 
@@ -107,12 +110,24 @@ if (wanted('start')) {
 }
 
 if (wanted('fanout')) {
-  // A fresh server per size, so its memory growth is that of these clients alone.
-  for (const clients of [1000, 5000, 10_000]) {
-    const result = await withServer({ SOCKET_LIMIT_PER_CLIENT: '20000' }, (server) => measureFanout(server.baseUrl, server.pid, clients));
-    console.warn(
-      `socket fan-out, ${clients} clients: ${result.messagesPerSecond.toFixed(0)} messages/s delivered, lag p50 ${result.p50LagMs} ms, p99 ${result.p99LagMs} ms, ${result.kbPerClient.toFixed(1)} KB per client`,
-    );
+  // `start:cluster` with one `api` process, then two, a fresh cluster per size (its memory growth
+  // is that of these clients alone), each beside the floor: a bare `ws` server writing a frame as
+  // large to as many sockets from as many processes. FANOUT_PROCESSES=2 FANOUT_CLIENTS=10000 narrow it.
+  process.env.DATABASE_URL_TEST ??= 'postgres://postgres@127.0.0.1:5432/test';
+  const listed = (name: string, fallback: number[]) => process.env[name]?.split(',').map(Number) ?? fallback;
+  const database = await createTestDatabase('postgres');
+  try {
+    for (const processes of listed('FANOUT_PROCESSES', [1, 2])) {
+      for (const clients of listed('FANOUT_CLIENTS', [1000, 5000, 10_000])) {
+        const cluster = await startCluster(processes, database.connectionString ?? '', { CLUSTER_ROLES: `api=${processes}`, SOCKET_LIMIT_PER_CLIENT: '20000' });
+        const result = await measureFanout(cluster.baseUrl, cluster.pids(), clients).finally(() => cluster.stop());
+        const floor = await startFloor(processes, result.bytesPerFrame);
+        const bare = await measureFanout(floor.baseUrl, floor.pids(), clients).finally(() => floor.stop());
+        console.warn(describeFanout(processes, result, bare));
+      }
+    }
+  } finally {
+    await database.destroy();
   }
 }
 

@@ -9,18 +9,12 @@
  * Signed in with real SIWE and funded through a real deposit an operator passes. Loopback only,
  * bounded in time; the cluster is stopped by its process id.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { USER_AGREEMENT_VERSION, type NonceResponse } from '@halyard/shared';
 import { randomTxHash } from '../apps/server/src/testing/members.js';
 import { createTestDatabase } from '../apps/server/src/testing/test-database.js';
 import { createTestWallet } from '../apps/server/src/testing/test-wallet.js';
-import { freePort } from '../apps/server/src/testing/free-port.js';
+import { startCluster, type Cluster } from './cluster.js';
 import { measureFanout, type FanoutResult } from './socket-fanout.js';
-
-const repoRoot = path.resolve(new URL('..', import.meta.url).pathname);
 
 export interface ScalingResult {
   workers: number;
@@ -29,66 +23,16 @@ export interface ScalingResult {
   fanout: FanoutResult;
 }
 
-interface Cluster {
-  baseUrl: string;
-  host: string;
-  pids(): number[];
-  stop(): Promise<void>;
-}
-
-async function startCluster(workers: number, databaseUrl: string, adminAddress: string): Promise<Cluster> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-scaling-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-cluster.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      WORKERS: String(workers),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'scaling-bench-secret-long-enough-for-hs256',
-      ADMIN_ADDRESSES: adminAddress,
-      API_RATE_LIMIT: '10000000',
-      // Each member calls from an address of its own (x-forwarded-for), as phones would: the
-      // sign-in limit is per address.
-      TRUST_PROXY_HOPS: '1',
-      SOCKET_LIMIT_PER_CLIENT: '20000',
-      HALYARD_SKIP_WEB_BUILD: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startScalingCluster(workers: number, databaseUrl: string, adminAddress: string): Promise<Cluster> {
+  return startCluster(workers, databaseUrl, {
+    WORKERS: String(workers),
+    ADMIN_ADDRESSES: adminAddress,
+    API_RATE_LIMIT: '10000000',
+    // Each member calls from an address of its own (x-forwarded-for), as phones would: the
+    // sign-in limit is per address.
+    TRUST_PROXY_HOPS: '1',
+    SOCKET_LIMIT_PER_CLIENT: '20000',
   });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const pids = () =>
-    readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok).catch(() => false);
-    if (healthy && pids().length === workers) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the cluster did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { baseUrl, host: `127.0.0.1:${port}`, pids, stop };
 }
 
 type Caller = (method: string, url: string, body?: object) => Promise<{ status: number; data: unknown }>;
@@ -144,7 +88,7 @@ async function load(members: Caller[], seconds: number, round: (call: Caller, in
 export async function measureScaling(workers: number, { clients = 16, seconds = 8, sockets = 10_000 } = {}): Promise<ScalingResult> {
   const database = await createTestDatabase('postgres');
   const operatorWallet = createTestWallet();
-  const cluster = await startCluster(workers, database.connectionString ?? '', operatorWallet.address);
+  const cluster = await startScalingCluster(workers, database.connectionString ?? '', operatorWallet.address);
   try {
     console.warn(`  ${workers} process(es): cluster up`);
     const operator = await signIn(cluster, operatorWallet);
@@ -168,8 +112,7 @@ export async function measureScaling(workers: number, { clients = 16, seconds = 
     console.warn(`  ${workers} process(es): transfers measured`);
     const contractRoundTrips = await load(members, seconds, contractRound);
     console.warn(`  ${workers} process(es): contract round trips measured`);
-    const [first, ...others] = cluster.pids();
-    const fanout = await measureFanout(cluster.baseUrl, first ?? 0, sockets, 10, others);
+    const fanout = await measureFanout(cluster.baseUrl, cluster.pids(), sockets);
     return { workers, transfers, contractRoundTrips, fanout };
   } finally {
     await cluster.stop();

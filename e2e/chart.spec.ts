@@ -117,6 +117,16 @@ function frameText(message: string | Buffer): string {
   }
 }
 
+/** A server frame without one channel's pushes: a batch keeps its others (as plain text); undefined when nothing is left. */
+function withoutPushesOf(message: string | Buffer, channel: string): string | Buffer | undefined {
+  const text = frameText(message);
+  if (!text.includes(`"ch":"${channel}"`)) return message;
+  const frame: unknown = JSON.parse(text);
+  if (!Array.isArray(frame)) return undefined;
+  const kept = frame.filter((push: unknown) => typeof push !== 'object' || push === null || !('ch' in push) || push.ch !== channel);
+  return kept.length ? JSON.stringify(kept) : undefined;
+}
+
 function utcDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
@@ -359,11 +369,12 @@ describe('the chart page', () => {
       );
       await created.route(emptyWeeks, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: [] }) }));
       // Drop the weekly candle pushes too, so the empty week stays empty.
-      await created.routeWebSocket(/\/ws$/, (socket) => {
+      await created.routeWebSocket(/\/ws(\?|$)/, (socket) => {
         const server = socket.connectToServer();
         socket.onMessage((message) => server.send(message));
         server.onMessage((message) => {
-          if (!frameText(message).includes('"ch":"market.btcusdt.kline.1week"')) socket.send(message);
+          const kept = withoutPushesOf(message, 'market.btcusdt.kline.1week');
+          if (kept !== undefined) socket.send(kept);
         });
       });
     });

@@ -170,7 +170,7 @@ describe('a call that cannot reach the server', () => {
     await recordToasts(page);
     await page.route('**/api/home/getAlldDetails', (route) => route.abort('internetdisconnected'));
     // The socket's ticker pushes would fill the list by themselves: kept silent, only the retry can.
-    await page.routeWebSocket(/\/ws$/, () => undefined);
+    await page.routeWebSocket(/\/ws(\?|$)/, () => undefined);
     await page.goto(`/home?lang=${locale}`);
 
     const failure = byTestId(page, 'section-markets').locator('[data-testid="error-state"]');

@@ -3,12 +3,13 @@ import type { Page, WebSocket } from 'playwright-core';
 
 export type Frame = Record<string, unknown>;
 
-/** Every frame of one socket, server frames un-gzipped as the app reads them. */
+/** Every frame of one socket, server frames un-gzipped as the app reads them (a batch's pushes one by one). */
 export function recordSocketFrames(socket: WebSocket, sent: Frame[], received: Frame[]): void {
   socket.on('framesent', ({ payload }) => sent.push(JSON.parse(payload.toString()) as Frame));
   socket.on('framereceived', ({ payload }) => {
     const text = typeof payload === 'string' ? payload : gunzipSync(payload).toString('utf8');
-    received.push(JSON.parse(text) as Frame);
+    const frame = JSON.parse(text) as Frame | Frame[];
+    received.push(...(Array.isArray(frame) ? frame : [frame]));
   });
 }
 

@@ -7,6 +7,12 @@ export const SESSION_TTL_SECONDS = 21_600;
 export const SIWE_NONCE_TTL_SECONDS = 300;
 export const SIWE_STATEMENT = 'Login';
 export const SOCKET_PATH = '/ws';
+/**
+ * `/ws?batch=1`: the client reads a frame that carries several pushes (a JSON array of them, the
+ * channels it holds that changed in the same moment). Without it every push is a frame of its
+ * own, as HTX sends them.
+ */
+export const SOCKET_BATCH_PARAM = 'batch';
 export const SOCKET_RECONNECT_MS = 500;
 export const SOCKET_PING_INTERVAL_MS = 5_000;
 export const PROMPT_RECHECK_MS = 500;

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { SocketCloseCode, type ServerFrame } from '@halyard/shared';
+import type { Push } from './fan-out.js';
 import { encodeFrame } from './protocol.js';
 
 /** Who signed a socket in, and until when. */
@@ -46,7 +47,15 @@ export class Connection {
     readonly socket: WebSocket,
     readonly clientAddress: string,
     private readonly limits: ConnectionLimits,
+    /** Asked for frames carrying several pushes (`/ws?batch=1`). */
+    readonly batchesPushes = false,
   ) {}
+
+  /** Does this socket still take the push: it holds the channel and, for a member's push, is that member's. */
+  wants(push: Push): boolean {
+    if (!this.channels.has(push.channel)) return false;
+    return push.userId === undefined || this.member?.userId === push.userId;
+  }
 
   get unansweredPings(): number {
     return this.outstandingPings.length;
@@ -66,9 +75,10 @@ export class Connection {
     this.sendEncoded(encodeFrame(frame));
   }
 
-  ping(now: number): void {
+  /** Sends `{"ping": now}`, encoded once for every socket pinged at `now`. */
+  ping(now: number, encoded: Buffer): void {
     this.outstandingPings.push(now);
-    this.send({ ping: now });
+    this.sendEncoded(encoded);
   }
 
   /** True when the pong echoes a ping this socket was sent. */

@@ -11,6 +11,7 @@ import type { MemberChannel } from '../lib/member-push.js';
 import { Connection, type ConnectionLimits, type SocketMember } from './connection.js';
 import { InProcessFanOut, type FanOutPort, type Push } from './fan-out.js';
 import { encodeFrame, errorFrame, frameIdOf, parseClientFrame } from './protocol.js';
+import { PushBatch } from './push-batch.js';
 
 export type { SocketMember } from './connection.js';
 
@@ -39,11 +40,17 @@ export interface HubOptions {
 
 /** How often signed-in sockets are checked for an expired session. */
 const EXPIRY_SWEEP_MS = 1000;
+/**
+ * Sockets pinged in one turn of the event loop: pinging 10,000 at once would hold a market tick
+ * back by as long as 10,000 writes take (about 100 ms); 500 hold it at most a few milliseconds.
+ */
+const PINGS_A_TURN = 500;
 
 /**
  * Subscriptions and delivery for `/ws`. Publishing goes through the fan-out port; delivery
- * encodes a push once and sends the same buffer to every subscriber of this process; user
- * channels reach only that member's sockets, and only while its session lives.
+ * queues a push for this process's subscribers and sends what a turn of the event loop queued
+ * as one frame per socket, encoded once for all the sockets that get the same pushes
+ * (push-batch.ts); user channels reach only that member's sockets, and only while its session lives.
  */
 export class SocketHub {
   private readonly connections = new Set<Connection>();
@@ -54,6 +61,7 @@ export class SocketHub {
   private readonly timers: NodeJS.Timeout[];
   private readonly fanOut: FanOutPort;
   private readonly now: () => number;
+  private readonly batch = new PushBatch();
 
   constructor(private readonly options: HubOptions) {
     this.fanOut = options.fanOut ?? new InProcessFanOut();
@@ -75,9 +83,10 @@ export class SocketHub {
     return this.connections.size;
   }
 
-  attach(socket: WebSocket, clientAddress: string): void {
+  /** A new socket; `batchesPushes` when it asked for frames carrying several pushes (`/ws?batch=1`). */
+  attach(socket: WebSocket, clientAddress: string, batchesPushes = false): void {
     const held = this.perClient.get(clientAddress) ?? 0;
-    const connection = new Connection(socket, clientAddress, this.options.limits);
+    const connection = new Connection(socket, clientAddress, this.options.limits, batchesPushes);
     if (held >= this.options.maxConnectionsPerClient) {
       connection.drop(SocketCloseCode.tooManyConnections, 'too many connections');
       return;
@@ -134,12 +143,9 @@ export class SocketHub {
   private deliver(push: Push): void {
     const listeners = this.subscribers.get(push.channel);
     if (!listeners?.size) return;
-    let buffer: Buffer | null = null;
-    for (const connection of listeners) {
-      if (push.userId !== undefined && connection.member?.userId !== push.userId) continue;
-      buffer ??= encodeFrame(push.frame);
-      connection.sendEncoded(buffer);
-    }
+    const { userId } = push;
+    if (userId === undefined) this.batch.add(push, listeners);
+    else this.batch.add(push, [...listeners].filter((connection) => connection.member?.userId === userId));
   }
 
   private hasLocalSubscribers(channel: string): boolean {
@@ -180,13 +186,16 @@ export class SocketHub {
 
   private pingAll(): void {
     const now = wallClockMs();
-    for (const connection of this.connections) {
-      if (connection.unansweredPings >= 2) {
-        connection.socket.terminate();
-        continue;
+    const ping = encodeFrame({ ping: now });
+    const connections = [...this.connections];
+    const pingFrom = (start: number) => {
+      for (const connection of connections.slice(start, start + PINGS_A_TURN)) {
+        if (connection.unansweredPings >= 2) connection.socket.terminate();
+        else connection.ping(now, ping);
       }
-      connection.ping(now);
-    }
+      if (start + PINGS_A_TURN < connections.length) setImmediate(() => pingFrom(start + PINGS_A_TURN));
+    };
+    pingFrom(0);
   }
 
   private async receive(connection: Connection, raw: Buffer): Promise<void> {

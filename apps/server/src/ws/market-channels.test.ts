@@ -1,10 +1,8 @@
-import { EventEmitter } from 'node:events';
-import { gunzipSync } from 'node:zlib';
 import { MARKET_PAIRS, type DepthTick, type DetailTick, type KlineTick, type MarketTicker, type TradeTick } from '@halyard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SimulatedFeed } from '../market/simulated/simulated-feed.js';
 import { buildTestApp, createManualClock, type TestApp } from '../testing/build-test-app.js';
+import { decodeSent, nextTurn, RecordingSocket } from '../testing/recording-socket.js';
 import { connectSocket, type Frame } from '../testing/socket-client.js';
 import { DEFAULT_SOCKET_LIMITS } from './connection.js';
 import { SocketHub } from './hub.js';
@@ -110,24 +108,8 @@ describe('market channels on /ws', () => {
   });
 });
 
-/** Just enough of a `ws` socket for the hub: it records what is sent and can deliver a client frame. */
-class RecordingSocket extends EventEmitter {
-  readonly sent: Buffer[] = [];
-  readonly readyState = WebSocket.OPEN;
-  readonly bufferedAmount = 0;
-  send(buffer: Buffer): void {
-    this.sent.push(buffer);
-  }
-  terminate(): void {
-    this.emit('close');
-  }
-  deliver(frame: object): void {
-    this.emit('message', Buffer.from(JSON.stringify(frame)));
-  }
-}
-
 function decode(buffer: Buffer): Frame {
-  return JSON.parse(gunzipSync(buffer).toString('utf8')) as Frame;
+  return decodeSent(buffer) as Frame;
 }
 
 describe('market fan-out', () => {
@@ -138,14 +120,15 @@ describe('market fan-out', () => {
     const disconnect = connectMarketChannels(hub, feed);
     const sockets = [new RecordingSocket(), new RecordingSocket(), new RecordingSocket()];
     for (const socket of sockets) {
-      hub.attach(socket as unknown as WebSocket, '127.0.0.1');
+      hub.attach(socket.asWebSocket, '127.0.0.1');
       socket.deliver({ sub: 'market.btcusdt.kline.5min', id: 'k' });
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     for (const socket of sockets) socket.sent.splice(0);
 
     clock.advance(1000);
     feed.emitDueTicks();
+    await nextTurn();
     const pushes = sockets.map((socket) => socket.sent.filter((buffer) => decode(buffer).ch === 'market.btcusdt.kline.5min'));
     expect(pushes.map((list) => list.length)).toEqual([1, 1, 1]);
     expect(pushes[1]?.[0]).toBe(pushes[0]?.[0]);

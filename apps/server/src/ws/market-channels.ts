@@ -69,18 +69,35 @@ export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => v
     },
   });
 
-  let lastTickersPush = 0;
+  /** The wall-clock second of the last tickers push: at most one a second. */
+  let tickersSecond = -1;
+  let tickersQueued = false;
   let tickersTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const pushTickers = () => {
+    if (stopped) return;
+    tickersQueued = false;
+    clearTimeout(tickersTimer);
     tickersTimer = undefined;
-    lastTickersPush = wallClockMs();
+    tickersSecond = Math.floor(wallClockMs() / TICKERS_INTERVAL_MS);
     if (hub.hasSubscribers(tickersChannel)) hub.publish(tickersChannel, { data: feed.tickers() });
   };
-  /** Coalesces a burst of ticks (every pair in the same second) into one push, at most one a second. */
+  /**
+   * Coalesces a burst of ticks (every pair in the same second) into one push, at most one a
+   * second: the first tick of a second pushes the tickers as the burst ends (a microtask), so they
+   * share the burst's frame (push-batch.ts); a tick later in a pushed second waits for the next one.
+   */
   const scheduleTickers = () => {
+    if (tickersQueued) return;
+    const now = wallClockMs();
+    const second = Math.floor(now / TICKERS_INTERVAL_MS);
+    if (second > tickersSecond) {
+      tickersQueued = true;
+      queueMicrotask(pushTickers);
+      return;
+    }
     if (tickersTimer) return;
-    const wait = Math.max(0, lastTickersPush + TICKERS_INTERVAL_MS - wallClockMs());
-    tickersTimer = setTimeout(pushTickers, wait);
+    tickersTimer = setTimeout(pushTickers, (second + 1) * TICKERS_INTERVAL_MS - now);
     tickersTimer.unref();
   };
 
@@ -106,6 +123,7 @@ export function connectMarketChannels(hub: SocketHub, feed: MarketFeed): () => v
   });
 
   return () => {
+    stopped = true;
     unsubscribe();
     clearTimeout(tickersTimer);
   };

@@ -59,8 +59,8 @@ describe('SocketClient', () => {
   });
 
   it('builds the socket url from the config domain or the page host', () => {
-    expect(socketUrl('', { protocol: 'https:', host: 'app.test' })).toBe('wss://app.test/ws');
-    expect(socketUrl('api.test:8080', { protocol: 'http:', host: 'app.test' })).toBe('ws://api.test:8080/ws');
+    expect(socketUrl('', { protocol: 'https:', host: 'app.test' })).toBe('wss://app.test/ws?batch=1');
+    expect(socketUrl('api.test:8080', { protocol: 'http:', host: 'app.test' })).toBe('ws://api.test:8080/ws?batch=1');
   });
 
   it('answers a ping with a pong, plain or gzip', async () => {
@@ -81,6 +81,25 @@ describe('SocketClient', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     unsubscribe();
     expect(last().sent.at(-1)).toEqual({ unsub: 'market.btcusdt.detail', id: '2' });
+  });
+
+  it('hands each push of a batch (one frame, an array of pushes) to its own channel\'s handlers, in order', async () => {
+    const kline = vi.fn();
+    const tickers = vi.fn();
+    client.subscribe('market.btcusdt.kline.1min', kline);
+    client.subscribe('market.tickers', tickers);
+    const pushes = [
+      { ch: 'market.btcusdt.kline.1min', ts: 5, tick: { close: 1 } },
+      { ch: 'market.ethusdt.detail', ts: 5, tick: { close: 2 } },
+      { ch: 'market.tickers', ts: 5, data: [] },
+    ];
+    const seen: unknown[] = [];
+    client.onFrame((frame) => seen.push(frame));
+    const gz = gzipSync(JSON.stringify(pushes));
+    last().receive(gz.buffer.slice(gz.byteOffset, gz.byteOffset + gz.byteLength));
+    await vi.waitFor(() => expect(seen).toEqual(pushes));
+    expect(kline.mock.calls).toEqual([[pushes[0]]]);
+    expect(tickers.mock.calls).toEqual([[pushes[2]]]);
   });
 
   it("hands a channel's handlers the server's confirmation of the subscription, not another channel's", () => {

@@ -1,4 +1,4 @@
-import { SOCKET_PATH, SOCKET_RECONNECT_MS, type ClientFrame, type ServerFrame } from '@halyard/shared';
+import { SOCKET_BATCH_PARAM, SOCKET_PATH, SOCKET_RECONNECT_MS, type ClientFrame, type ServerFrame } from '@halyard/shared';
 
 export type FrameHandler = (frame: ServerFrame) => void;
 
@@ -10,13 +10,16 @@ export interface SocketClientOptions {
   reconnectMs?: number;
 }
 
-/** ws(s)://{config domain or this page's host}/ws (ARCHITECTURE §6). */
+/**
+ * ws(s)://{config domain or this page's host}/ws (ARCHITECTURE §6), asking for frames that carry
+ * several pushes: the server sends a socket the channels that changed together as one frame.
+ */
 export function socketUrl(domain: string, location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${domain || location.host}${SOCKET_PATH}`;
+  return `${scheme}://${domain || location.host}${SOCKET_PATH}?${SOCKET_BATCH_PARAM}=1`;
 }
 
-/** Server frames arrive gzip-compressed (binary) or as plain JSON text. */
+/** Server frames arrive gzip-compressed (binary) or as plain JSON text; a batch is an array of pushes. */
 export async function decodeFrame(payload: unknown): Promise<unknown> {
   if (typeof payload === 'string') return JSON.parse(payload);
   const bytes = payload instanceof Blob ? await payload.arrayBuffer() : payload;
@@ -144,6 +147,11 @@ export class SocketClient {
     } catch {
       return;
     }
+    if (Array.isArray(frame)) for (const push of frame) this.dispatch(push);
+    else this.dispatch(frame);
+  }
+
+  private dispatch(frame: unknown): void {
     if (isPing(frame)) {
       this.send({ pong: frame.ping });
       return;
