@@ -6,7 +6,11 @@
  * (0.001 BTC bought and sold in turn) and transfers (1 USDT between the fund and options accounts,
  * back and forth), each for a fixed time after a second's warm-up, on a fresh database. After each
  * run the ledger is checked; every answer must be code ok, refusals are counted by their message.
- * Beside them, in the same run, the bare Node loop of `bare-postgres-loop.ts`.
+ * Just before each load, with the app set up and idle, the bare Node loop of
+ * `bare-postgres-loop.ts` runs for 3 s as its yardstick, and each load reports the CPU a request
+ * of this process and of its PostgreSQL backends (`cpu-cost.ts`). The server and the clients share
+ * this process (the clients cost about 0.1 ms of CPU a request). The code before group commit was
+ * measured by running this file in a worktree of that commit (bench/README.md).
  */
 import http from 'node:http';
 import { CONTRACT_MIN_MARGIN, FOUR_EYES_DEFAULT_USDT, ResponseCode, routes } from '@halyard/shared';
