@@ -65,7 +65,7 @@ if (workers > 0) {
     let listening = 0;
     cluster.on('listening', () => {
       listening += 1;
-      if (listening === workers) console.log('ready');
+      if (listening === workers) process.stdout.write('ready\n');
     });
     for (let index = 0; index < workers; index += 1) cluster.fork();
     process.on('SIGTERM', () => {
