@@ -83,9 +83,9 @@ export interface MoneyBatcher {
 /**
  * Group commit (issue 34). Requests that move money queue here; a batch takes up to `size` of
  * them into one transaction: the accounts they name are locked and read in one statement, each
- * request's work runs in turn behind a savepoint against the batch's running balances, a request
- * that fails is rolled back to its savepoint alone, then the batch's balances and bills are
- * written in bulk and committed once. A request is answered only after its batch commits.
+ * request's work runs in turn against the batch's running balances (see runBatch for how one
+ * request's failure is undone alone), then the batch's balances and bills are written in one
+ * statement and committed once. A request is answered only after its batch commits.
  */
 export function createMoneyBatcher(
   db: Kysely<Database>,
