@@ -105,8 +105,13 @@ describe('the guided tour', () => {
     const feed = page.locator('[data-testid="reward-feed-empty"], [data-testid="reward-feed"]').first();
     await feed.waitFor({ state: 'visible' });
     for (const block of ['end', 'center', 'start'] as const) {
-      await feed.evaluate((node, where) => node.scrollIntoView({ block: where }), block);
-      expect(await overlapsTourButton(page, feed), block).toBe(false);
+      // Scrolled again on each look: the pool's figures above the feed may still be arriving and move it.
+      await expect
+        .poll(async () => {
+          await feed.evaluate((node, where) => node.scrollIntoView({ block: where }), block);
+          return overlapsTourButton(page, feed);
+        }, { message: block })
+        .toBe(false);
     }
     await screenshotsInThemes(phone, 'tour-button-web3');
   });
