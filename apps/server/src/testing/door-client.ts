@@ -74,9 +74,10 @@ function answered<T>(outcome: Outcome<T>, what: string): T {
 }
 
 /** Signs a wallet in through the door with real SIWE (nonce, signature, login) and accepts the user agreement. */
-export async function signInThroughDoor(client: DoorClient, wallet = createTestWallet()): Promise<{ address: string; token: string }> {
+export async function signInThroughDoor(client: DoorClient, wallet = createTestWallet(), chainId?: number): Promise<{ address: string; token: string }> {
   const nonce = answered(await client.send<NonceResponse>('GET', `/api/member/app/nonce?address=${wallet.address}`), 'nonce');
-  const login = answered(await client.send<{ token: string }>('POST', '/api/member/app/login', { body: await wallet.signLogin(TEST_HOST, nonce) }), 'login');
+  const message = await wallet.signLogin(TEST_HOST, nonce, chainId === undefined ? {} : { chainId });
+  const login = answered(await client.send<{ token: string }>('POST', '/api/member/app/login', { body: message }), 'login');
   answered(await client.send('POST', '/api/member/app/auth', { token: login.token, body: { version: USER_AGREEMENT_VERSION } }), 'agreement');
   return { address: wallet.address, token: login.token };
 }
