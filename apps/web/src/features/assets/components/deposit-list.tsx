@@ -1,4 +1,4 @@
-import { USDT, USDT_DECIMALS, type DepositRow } from '@halyard/shared';
+import { CHAIN_NETWORKS, USDT, USDT_DECIMALS, type DepositRow } from '@halyard/shared';
 import { Link } from 'react-router';
 import { RecordList } from '../../../components/record-list';
 import { COIN_QUANTITY_DECIMALS } from '../../../entities/account';
@@ -46,7 +46,8 @@ export function DepositList({ detailPath }: { detailPath: (id: number) => string
       renderRow={(row) => (
         <Link className="record-row" to={detailPath(row.id)} data-testid={`deposit-row-${row.id}`} data-status={row.status}>
           <span className="record-row__title">
-            {row.coin} · {row.chain}
+            {/* A coin on its own chain (ETH) names the network: "ETH · Ethereum", never "ETH · ETH". */}
+            {row.coin} · {row.chain === row.coin ? CHAIN_NETWORKS[row.chain] : row.chain}
           </span>
           <span className="record-row__amount">
             {formatQuantity(row.amount, COIN_QUANTITY_DECIMALS)} {row.coin}
