@@ -7,8 +7,6 @@ import { BatchLedger, type AccountHint } from './money-ledger.js';
 /** What one request's work holds while it runs in a batch: its own handle on the shared transaction, and what happens after the commit. */
 export interface RequestScope {
   ledger: BatchLedger;
-  /** The shared transaction itself (the request's handle is a view of it). */
-  trx: Transaction<Database>;
   touched: Set<number>;
   committed: Array<() => void>;
   /** Whether the work has sent a statement that writes (a failure after one needs a rollback). */
@@ -152,7 +150,7 @@ export function createMoneyBatcher(
         const ledger = new BatchLedger(trx);
         await ledger.hold(requests.flatMap((request) => request.hints), false);
         for (const [index, request] of requests.entries()) {
-          const scope: RequestScope = { ledger, trx, touched: new Set(), committed: [], wrote: false };
+          const scope: RequestScope = { ledger, touched: new Set(), committed: [], wrote: false };
           const handle = trx.withPlugin(ownHandle(scope));
           scopes.set(handle, scope);
           const mark = ledger.mark();

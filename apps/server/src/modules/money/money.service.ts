@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { noMemberPush, type MemberPush } from '../../lib/member-push.js';
 import { DEFAULT_BATCH, type BatchSettings } from './batch-settings.js';
-import { createMoneyBatcher, type BatchStats } from './money-batcher.js';
+import { createMoneyBatcher, type BatchStats, type RequestScope } from './money-batcher.js';
 import { isMemberSide, type AccountHint, type BalanceAfter, type Movement } from './money-ledger.js';
 import * as repository from './money.repository.js';
 import { decimalText } from '../../lib/decimal-text.js';
@@ -146,19 +146,24 @@ export function createMoneyService({ db, events, clock, usdtRate, push = noMembe
     scope.committed.push(announce);
   }
 
-  async function post(trx: Transaction<Database>, movement: Movement): Promise<BalanceAfter[]> {
-    const scope = scopeOf(trx);
-    assertBalanced(movement);
+  /** Applies a movement already checked to be balanced. */
+  async function apply(scope: RequestScope, movement: Movement): Promise<BalanceAfter[]> {
     const after = await scope.ledger.apply(movement);
     for (const side of movement.sides) if (isMemberSide(side)) scope.touched.add(side.member);
     return after;
   }
 
+  async function post(trx: Transaction<Database>, movement: Movement): Promise<BalanceAfter[]> {
+    assertBalanced(movement);
+    return apply(scopeOf(trx), movement);
+  }
+
   async function postMany(trx: Transaction<Database>, movements: readonly Movement[]): Promise<void> {
     const scope = scopeOf(trx);
+    // Every movement is checked before any account is held: an unbalanced one refuses the whole set.
     movements.forEach(assertBalanced);
     await scope.ledger.hold(movements.flatMap((movement) => movement.sides.filter(isMemberSide)), true);
-    for (const movement of movements) await post(trx, movement);
+    for (const movement of movements) await apply(scope, movement);
   }
 
   async function balances(userId: number): Promise<Balances> {
