@@ -32,7 +32,7 @@ describe('npm run start:chain', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-start-chain-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts a node and the app against it, says how to use them, and stops both', { timeout: 90_000 }, async () => {
+  it('starts a node and the app against it, says how to use them, and stops both', { timeout: 150_000 }, async () => {
     const [appPort, rpcPort] = [await freePort(), await freePort()];
     const script = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-chain.ts'], {
       cwd: repoRoot,
@@ -44,7 +44,7 @@ describe('npm run start:chain', () => {
     script.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => script.once('exit', (code) => resolve(code)));
     try {
-      const banner = await until('the banner', () => (script.exitCode !== null ? Promise.reject(new Error(`start:chain exited:\n${output}`)) : /Ctrl-C stops/.test(output) ? output : undefined), 75_000);
+      const banner = await until('the banner', () => (script.exitCode !== null ? Promise.reject(new Error(`start:chain exited:\n${output}`)) : /Ctrl-C stops/.test(output) ? output : undefined), 120_000);
       expect(banner).toContain(`http://localhost:${appPort}`);
       expect(banner).toContain(`http://127.0.0.1:${rpcPort}   chain id 31337`);
       expect(banner).toContain('npm run chain:send -- usdt <address> <amount>');

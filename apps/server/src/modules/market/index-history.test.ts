@@ -11,6 +11,8 @@ import { createTestDatabase, testDatabaseKinds } from '../../testing/test-databa
 import { createIndexHistory, type IndexSecond } from './index-history.service.js';
 
 const T = Date.parse('2026-11-23T09:00:00Z') / 1000;
+/** A write to PGlite on a busy machine can take over the poll's default second: wait for the condition longer. */
+const SETTLED = { timeout: 10_000, interval: 20 };
 
 describe('the index price of every second, from the simulated feed', () => {
   const clock = createManualClock(new Date(T * 1000));
@@ -148,13 +150,13 @@ describe.each(testDatabaseKinds())('the seconds another process recorded, on %s'
 
     feed.tick('100', T * 1000 + 10);
     feed.tick('101', (T + 1) * 1000 + 10);
-    await expect.poll(() => seen.length).toBe(1);
+    await expect.poll(() => seen.length, SETTLED).toBe(1);
     losing = true;
     feed.tick('102', (T + 2) * 1000 + 10);
-    await expect.poll(async () => (await recorded(T + 1)).length).toBe(1);
+    await expect.poll(async () => (await recorded(T + 1)).length, SETTLED).toBe(1);
     losing = false;
     feed.tick('103', (T + 3) * 1000 + 10);
-    await expect.poll(() => seen.length).toBe(3);
+    await expect.poll(() => seen.length, SETTLED).toBe(3);
     expect(seen).toEqual([
       { pair: 'btcusdt', second: T, price: '100' },
       { pair: 'btcusdt', second: T + 1, price: '101' },
