@@ -1,4 +1,4 @@
-import { formatSignedAmount, type MemberMessagePage, type PushPayload } from '@halyard/shared';
+import { contractFee, contractSize, formatSignedAmount, positionNetPnl, unrealisedPnl, type ContractRow, type MemberMessagePage, type PushPayload } from '@halyard/shared';
 import Decimal from 'decimal.js';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { LIVE_WAIT_MS } from './support/global-setup.js';
 import { callApi, depositNoticeShown, freshKey, memberPhone, operatorPhone } from './support/member.js';
 import { fill } from './support/messages.js';
 import { launchChromium } from './support/chromium.js';
+import { lastPrice, pinPrice } from './support/feed.js';
 import { openPhone, phoneSuite, screenshotsInThemes } from './support/phone.js';
 
 /**
@@ -112,7 +113,7 @@ describe('alerts', () => {
     expect(states).toEqual(['true', 'false', 'true', 'false']);
   });
 
-  it('shows a toast on /home when a stop loss closes the position, and the message center lists it with its record', { timeout: 180_000 }, async () => {
+  it('shows a toast on /home when a stop loss closes the position, and the message center lists it with its record', { timeout: 120_000 }, async () => {
     const phone = await memberPhone(suite, freshKey('alert stop loss'));
     const { page } = phone;
     const deposit = await callApi<{ id: number }>(page, 'POST', '/member/rechargeRecord/add', { coin: 'USDT', chain: 'ERC20', amount: '100', txHash: `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}` });
@@ -125,37 +126,42 @@ describe('alerts', () => {
     await depositNoticeShown(page);
     await open(page, '/home');
 
-    const placed = await callApi<{ id: number }>(page, 'POST', '/member/ContractRecord/add', { pair: 'btcusdt', side: 'long', priceType: 'market', margin: '20', leverage: 10 });
+    // A 10x long of 20 USDT opened at the pinned index; its stop loss 25 under it; the index pinned 40 under it crosses the stop.
+    const { price: entry } = await pinPrice('btcusdt', (await lastPrice('btcusdt')).toDecimalPlaces(0, Decimal.ROUND_DOWN));
+    const placed = await callApi<ContractRow>(page, 'POST', '/member/ContractRecord/add', { pair: 'btcusdt', side: 'long', priceType: 'market', margin: '20', leverage: 10 });
     expect(placed.code, placed.msg).toBe(200);
     const id = placed.data.id;
+    const record = async () => (await callApi<ContractRow>(page, 'GET', `/member/ContractRecord/${id}`)).data;
+    const size = contractSize('20', 10, entry, 6);
+    const decimal = (value: string | null) => new Decimal(value ?? 'NaN').toFixed();
+    const opened = await record();
+    expect([opened.status, decimal(opened.openPrice), decimal(opened.size)]).toEqual(['open', entry.toFixed(), size.toFixed()]);
+    const stopLoss = entry.minus(25);
+    expect((await callApi(page, 'PUT', `/member/ContractRecord/editInOrOut?id=${id}&stopLoss=${stopLoss.toFixed()}`)).code).toBe(200);
     const toast = page.locator('[data-testid^="alert-toast-"]').filter({ hasText: en.messages.kind.contractStopLoss.title });
-    const toastText = toast.waitFor({ state: 'visible', timeout: 120_000 }).then(() => toast.innerText());
-    // A stop loss a cent under the index (a long's must be below it), set again each second until a tick crosses it.
-    const status = async () => (await callApi<{ status: string }>(page, 'GET', `/member/ContractRecord/${id}`)).data.status;
-    await expect
-      .poll(
-        async () => {
-          if ((await status()) === 'closed') return 'closed';
-          const index = (await callApi<{ close: number }>(page, 'GET', '/market/detail?symbol=btcusdt')).data.close;
-          await callApi(page, 'PUT', `/member/ContractRecord/editInOrOut?id=${id}&stopLoss=${new Decimal(index).minus('0.01').toFixed(2)}`);
-          return status();
-        },
-        { timeout: 120_000, interval: 1_000 },
-      )
-      .toBe('closed');
+    const toastShown = toast.waitFor({ state: 'visible', timeout: LIVE_WAIT_MS }).then(async () => ({ text: await toast.innerText(), tone: await toast.getAttribute('data-tone') }));
+    toastShown.catch(() => undefined);
+    await pinPrice('btcusdt', entry.minus(40));
+    await expect.poll(async () => (await record()).status, { timeout: LIVE_WAIT_MS }).toBe('closed');
 
-    // The toast says the net result, as the message the server wrote.
+    // Closed at the stop's own price: the loss of 25 a coin on the size, less the 0.05 % fee each way.
+    const pnl = unrealisedPnl('long', size, entry, stopLoss);
+    const net = positionNetPnl({ liquidated: false, margin: '20', pnl, openFee: contractFee('200', '0.0005'), closeFee: contractFee(size.times(stopLoss), '0.0005') });
+    const closed = await record();
+    expect([closed.closeReason, decimal(closed.closePrice), decimal(closed.netPnl)]).toEqual(['stopLoss', stopLoss.toFixed(), net.toFixed()]);
     const [message] = (await callApi<MemberMessagePage>(page, 'GET', '/member/message/listH5?pageNum=1&pageSize=5')).data.rows;
     expect(message).toMatchObject({ kind: 'contractStopLoss', refType: 'contract', refId: String(id) });
-    const net = fill(en.messages.netPnl, { amount: formatSignedAmount(message?.params.netPnl ?? '') });
-    expect(await toastText).toBe(`${en.messages.kind.contractStopLoss.title}\n${net}`);
+    expect(decimal(message?.params.netPnl ?? null)).toBe(net.toFixed());
+    // The toast says the net result in red.
+    const netText = fill(en.messages.netPnl, { amount: formatSignedAmount(net.toFixed()) });
+    expect(await toastShown).toEqual({ text: `${en.messages.kind.contractStopLoss.title}\n${netText}`, tone: 'loss' });
     expect(new URL(page.url()).pathname).toBe('/home');
     await phone.screenshot('alerts-stop-loss-toast');
 
     await open(page, '/messages');
     const row = byTestId(page, `message-${message?.id ?? 0}`);
     await row.waitFor({ state: 'visible', timeout: LIVE_WAIT_MS });
-    expect(await row.innerText()).toContain(net);
+    expect(await row.innerText()).toContain(netText);
     await row.locator('.message-row__head').click();
     await row.getByText(en.messages.viewRecord).click();
     await page.waitForURL((url) => url.pathname === '/trade' && url.searchParams.get('mode') === 'contract' && url.searchParams.get('order') === String(id));

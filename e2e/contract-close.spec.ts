@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
+import { contractFee, contractSize, formatAmount, formatSignedAmount } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, expectToast, LOCALES, messages, open, signInWithPreview } from './support/app.js';
 import type { Locale } from '@halyard/shared';
 import { acceptAgreement, fundByDeposit, placeOrder, shownDecimal, text, walletPhone } from './support/contract.js';
+import { lastPrice, pinPrice } from './support/feed.js';
 import { fill } from './support/messages.js';
 import { phoneSuite, screenshotsInThemes } from './support/phone.js';
 
@@ -12,9 +14,11 @@ import { phoneSuite, screenshotsInThemes } from './support/phone.js';
  * Issue 33's contract controls, as a trader uses them: the leverage slider stops only at the
  * published levels, half a position closed from its card (the rest stays open, the history shows
  * the closed part with its result after fees), close all; and the form fits at 360 px in every language.
+ * BTC's index is pinned at each open and close, so every size, result and fee is exact.
  */
 const suite = phoneSuite();
 const MEMBER_KEY = keccak256(toHex('halyard e2e contract close member'));
+const FEE_RATE = '0.0005';
 
 /** What of the contract form sits outside its box: a descendant past the form's edges, or text wider than its element. */
 function formOverflow(page: Page): Promise<string[]> {
@@ -64,7 +68,8 @@ describe('contract controls', () => {
     await byTestId(page, 'contract-unit-margin').click();
     await screenshotsInThemes(phone, 'contract-form-en');
 
-    // A 10x long of 200 USDT; the card shows the mark price and the distance to liquidation.
+    // A 10x long of 200 USDT at the pinned index; the card shows the mark price and the distance to liquidation.
+    const { price: entry } = await pinPrice('btcusdt', (await lastPrice('btcusdt')).toDecimalPlaces(0, Decimal.ROUND_DOWN));
     await placeOrder(page, en, { margin: '200' });
     await expectToast(page, en.contract.confirm.opened);
     const card = page.locator('article[data-testid^="position-"]');
@@ -72,11 +77,13 @@ describe('contract controls', () => {
     const id = ((await card.getAttribute('data-testid')) ?? '').replace('position-', '');
     await expect.poll(() => card.locator('[data-testid="position-distance-value"]').innerText()).toMatch(/^[\d,.]+ \(\d+\.\d{2}%\)$/);
     expect(await card.locator('[data-testid="position-distance"]').getAttribute('data-tone')).toBe('calm');
-    const size = shownDecimal(await card.locator('[data-testid="position-size"]').innerText());
+    const size = contractSize('200', 10, entry, 6);
+    expect(await card.locator('[data-testid="position-size"]').innerText()).toBe(size.toFixed(6));
     await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await screenshotsInThemes(phone, 'contract-position-en');
 
-    // Close half: the sheet shows what it returns and what stays open, with the TP/SL kept.
+    // Close half, the index pinned 90 higher: the sheet shows what it returns and what stays open, with the TP/SL kept.
+    const { price: halfPrice } = await pinPrice('btcusdt', entry.plus(90));
     await card.locator('[data-testid="position-close"]').click();
     const sheet = byTestId(page, 'position-close-sheet');
     await sheet.waitFor({ state: 'visible' });
@@ -102,23 +109,30 @@ describe('contract controls', () => {
     const part = page.locator('[data-testid^="history-"][data-outcome]').first();
     await part.waitFor({ state: 'visible' });
     expect(await part.locator('[data-testid="history-part"]').innerText()).toBe(fill(en.contract.history.partOf, { id }));
-    const net = shownDecimal(await part.locator('[data-testid="history-pnl"]').innerText());
-    const gross = await part.locator('[data-testid="history-gross"]').innerText();
-    const [grossShown, feesShown] = gross.replace(/^Gross /, '').split(' · fees ');
-    // Net = gross − fees; each is shown truncated to the cent, so they agree within one.
-    expect(net.minus(shownDecimal(grossShown ?? '').minus(shownDecimal(feesShown ?? ''))).abs().lte('0.01')).toBe(true);
-    expect(shownDecimal(feesShown ?? '').gt(0)).toBe(true);
+    // The part's gross is 90 a coin on half the size; its fees, its share of the opening fee (0.05 % of 2000) and its own closing fee.
+    const openFee = contractFee('2000', FEE_RATE);
+    const partOpenFee = openFee.times(half).div(size).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const gross = halfPrice.minus(entry).times(half);
+    const partFees = partOpenFee.plus(contractFee(half.times(halfPrice), FEE_RATE));
+    expect(await part.locator('[data-testid="history-pnl"]').innerText()).toBe(`${formatSignedAmount(gross.minus(partFees).toFixed(), 2)} USDT`);
+    expect(await part.locator('[data-testid="history-gross"]').innerText()).toBe(fill(en.contract.history.grossAndFees, { gross: formatSignedAmount(gross.toFixed(), 2), fees: formatAmount(partFees.toFixed(), 4) }));
 
-    // A second position, then close all: the sheet counts both; afterwards none is open.
+    // A second position, a 10x short of 50 at the same index, then close all, the index pinned 30 higher:
+    // the sheet counts both and estimates their net, each gross less its closing fee and what is left of its opening fee.
     await byTestId(page, 'contract-tab-positions').click();
     await byTestId(page, 'contract-side-short').click();
     await placeOrder(page, en, { margin: '50' });
     await expectToast(page, en.contract.confirm.opened);
     await expect.poll(() => page.locator('article[data-testid^="position-"]').count()).toBe(2);
+    const { price: lastClose } = await pinPrice('btcusdt', halfPrice.plus(30));
+    const rest = size.minus(half);
+    const shortSize = contractSize('50', 10, halfPrice, 6);
+    const longNet = lastClose.minus(entry).times(rest).minus(contractFee(rest.times(lastClose), FEE_RATE)).minus(openFee.minus(partOpenFee));
+    const shortNet = halfPrice.minus(lastClose).times(shortSize).minus(contractFee(shortSize.times(lastClose), FEE_RATE)).minus(contractFee('500', FEE_RATE));
     await byTestId(page, 'positions-close-all').click();
     await byTestId(page, 'close-all').waitFor({ state: 'visible' });
     expect(await text(page, 'close-all-details-count')).toBe('2');
-    await expect.poll(() => text(page, 'close-all-details-net')).toMatch(/^[+-][\d,.]+ USDT$/);
+    await expect.poll(() => text(page, 'close-all-details-net')).toBe(`${formatSignedAmount(longNet.plus(shortNet).toFixed(), 2)} USDT`);
     await screenshotsInThemes(phone, 'contract-close-all-en');
     await byTestId(page, 'close-all-submit').click();
     await expectToast(page, fill(en.contract.closeAll.done, { count: '2' }));

@@ -1,22 +1,28 @@
 import Decimal from 'decimal.js';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { contractSize } from '@halyard/shared';
+import { contractSize, formatPrice } from '@halyard/shared';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, expectToast, messages, open, signInWithPreview } from './support/app.js';
 import { acceptAgreement, fundByDeposit, placeOrder, positionSnapshot, shownDecimal, text, walletPhone } from './support/contract.js';
 import { fill } from './support/messages.js';
 import { phoneSuite } from './support/phone.js';
-import { LIVE_WAIT_MS } from './support/global-setup.js';
+import { lastPrice, pinPrice } from './support/feed.js';
 
 /**
  * Perpetual contracts, end to end, as a new member meets them: funded by a real deposit, a 10x
  * market long on BTC watched live, its take profit set, closed after confirming, the bill found;
- * a limit order far from the price placed and cancelled.
+ * a limit order far from the price placed and cancelled. The test pins BTC's index price wherever
+ * a figure derives from it, so every PnL, size and fill price is known to the cent beforehand.
  */
 const suite = phoneSuite();
 const MEMBER_KEY = keccak256(toHex('halyard e2e contract member'));
 const DEPOSIT = '1000';
+
+/** BTC's price now, to the dollar: the test pins near it, so no position of an earlier spec is swept away by its moves. */
+async function btcNow(): Promise<Decimal> {
+  return (await lastPrice('btcusdt')).toDecimalPlaces(0, Decimal.ROUND_DOWN);
+}
 
 describe('perpetual contracts', () => {
   it('opens a 10x market long on BTC, watches it live, sets its take profit, closes it and finds the bill', { timeout: 180_000 }, async () => {
@@ -46,13 +52,15 @@ describe('perpetual contracts', () => {
     await byTestId(page, 'contract-margin').locator('input').fill('');
     expect(await text(page, 'contract-estimate-size')).toBe('--');
 
-    // Estimates as typed, then the confirmation, then the position.
+    // Estimates as typed at the pinned index, then the confirmation, then the position opened at it.
+    const { price: entry } = await pinPrice('btcusdt', await btcNow());
+    const size = contractSize('100', 10, entry, 6);
     await byTestId(page, 'contract-margin').locator('input').fill('100');
     await expect.poll(() => text(page, 'contract-estimate-fee')).toBe('0.5000 USDT');
     expect(await text(page, 'contract-estimate-cost')).toBe('100.50 USDT');
-    expect(await text(page, 'contract-estimate-size')).toMatch(/^0\.\d{6} BTC$/);
+    await expect.poll(() => text(page, 'contract-estimate-size')).toBe(`${size.toFixed(6)} BTC`);
     const confirmed = await placeOrder(page, en, { margin: '100' });
-    expect(confirmed).toMatchObject({ side: en.contract.side.long, type: en.contract.priceType.market, price: en.contract.form.marketPrice, margin: '100.00 USDT', leverage: '10x', fee: '0.5000 USDT', cost: '100.50 USDT', stopProfit: '--' });
+    expect(confirmed).toMatchObject({ side: en.contract.side.long, type: en.contract.priceType.market, price: en.contract.form.marketPrice, margin: '100.00 USDT', leverage: '10x', size: `${size.toFixed(6)} BTC`, fee: '0.5000 USDT', cost: '100.50 USDT', stopProfit: '--' });
     await expectToast(page, en.contract.confirm.opened);
     expect(await byTestId(page, 'contract-margin').locator('input').inputValue()).toBe('');
 
@@ -62,19 +70,18 @@ describe('perpetual contracts', () => {
     expect(await text(page, 'contract-tab-positions')).toBe(`${en.contract.tabs.positions} (1)`);
     expect(await card.locator('[data-testid="contract-row-side"]').innerText()).toBe(`${en.contract.side.long} 10x`);
     expect(await text(page, 'position-margin')).toBe('100.00');
-    // A market order fills at the index of the second the engine takes it, which may be a second
-    // after the confirmation's estimate: the size follows the fill, margin × leverage ÷ entry.
+    // A market order fills at the index of its second, the pin: the size is margin × leverage ÷ entry.
     const opened = await positionSnapshot(page, id);
-    expect(opened.size).toBe(contractSize('100', 10, shownDecimal(opened.entry), 6).toFixed(6));
-    expect(confirmed.size).toMatch(/^0\.\d{6} BTC$/);
-    // Live: the index moves every second and the PnL follows it, (index − entry) × size.
-    const first = await positionSnapshot(page, id);
-    await expect.poll(async () => (await positionSnapshot(page, id)).index, { timeout: LIVE_WAIT_MS }).not.toBe(first.index);
-    for (let sample = 0; sample < 3; sample += 1) {
+    expect([opened.entry, opened.size]).toEqual([formatPrice(entry.toFixed(), 2), size.toFixed(6)]);
+    // Live: the PnL follows the index, (index − entry) × size, up and then down.
+    const pnlAt = (index: Decimal) => index.minus(entry).times(size).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+    for (const index of [entry.plus('120.37'), entry.minus('80.5')]) {
+      await pinPrice('btcusdt', index);
+      await expect.poll(async () => (await positionSnapshot(page, id)).index).toBe(formatPrice(index.toFixed(), 2));
       const now = await positionSnapshot(page, id);
-      const expected = shownDecimal(now.index).minus(shownDecimal(now.entry)).times(shownDecimal(now.size)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-      expect(shownDecimal(now.pnl).toFixed(2), `PnL at index ${now.index}`).toBe(expected.toFixed(2));
+      expect(shownDecimal(now.pnl).toFixed(2), `PnL at index ${now.index}`).toBe(pnlAt(index));
     }
+    const closing = entry.minus('80.5');
     // axe reads the page, not a toast fading out.
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     expect(await accessibilityProblems(page, 'contract page with a position')).toEqual([]);
@@ -83,6 +90,7 @@ describe('perpetual contracts', () => {
     // Take profit: refused below the index, then set above it.
     await byTestId(page, 'position-edit').click();
     const reference = shownDecimal((await text(page, 'triggers-reference')).replace(/^[^0-9]*/, ''));
+    expect(reference.toFixed()).toBe(closing.toFixed());
     await byTestId(page, 'triggers-stop-profit').locator('input').fill(reference.times(0.9).toDecimalPlaces(0).toFixed());
     await byTestId(page, 'triggers-save').click();
     expect(await text(page, 'triggers-problem')).toContain(fill(en.contract.form.stopProfitAbove, { price: '' }));
@@ -122,9 +130,10 @@ describe('perpetual contracts', () => {
       const shown = await text(page, `detail-${moment}-index-value`);
       expect(shown.startsWith(new Decimal(answer.data.price).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }))).toBe(true);
     }
-    // A market order and a manual close fill at the index of their second.
+    // A market order and a manual close fill at the index of their second: the pins.
     expect(await text(page, 'contract-detail-list-openPrice')).toBe((await text(page, 'detail-open-index-value')).split(' ')[0]);
     expect(await text(page, 'contract-detail-list-closePrice')).toBe((await text(page, 'detail-close-index-value')).split(' ')[0]);
+    expect([await text(page, 'contract-detail-list-openPrice'), await text(page, 'contract-detail-list-closePrice')]).toEqual([formatPrice(entry.toFixed(), 2), formatPrice(closing.toFixed(), 2)]);
     expect(await accessibilityProblems(page, 'closed position detail')).toEqual([]);
     await byTestId(page, 'contract-detail-close').click();
 
@@ -196,6 +205,8 @@ describe('perpetual contracts', () => {
     expect(await text(page, 'contract-submit')).toBe(de.contract.open.short);
     await byTestId(page, 'contract-leverage-20').click();
     expect(await text(page, 'contract-leverage-value')).toBe('20x');
+    const { price: entry } = await pinPrice('btcusdt', await btcNow());
+    const size = contractSize('50', 20, entry, 6);
     const confirmed = await placeOrder(page, de, { margin: '50' });
     expect(confirmed).toMatchObject({ side: de.contract.side.short, type: de.contract.priceType.market, leverage: '20x', margin: '50,00 USDT', fee: '0,5000 USDT' });
     await expectToast(page, de.contract.confirm.opened);
@@ -204,12 +215,14 @@ describe('perpetual contracts', () => {
     await card.waitFor({ state: 'visible' });
     const id = ((await card.getAttribute('data-testid')) ?? '').replace('position-', '');
     expect(await card.locator('[data-testid="contract-row-side"]').innerText()).toBe(`${de.contract.side.short} 20x`);
-    // A short gains what the price loses: (entry − index) × size.
+    // A short gains what the price loses: (entry − index) × size, in German figures (88.966,63).
+    const index = entry.minus('65.4');
+    await pinPrice('btcusdt', index);
+    await expect.poll(async () => (await positionSnapshot(page, id)).index).toBe(formatPrice(index.toFixed(), 2, { locale: 'de_DE' }));
     const now = await positionSnapshot(page, id);
-    // German figures: 88.966,63.
-    const german = (shown: string) => shownDecimal(shown, 'de_DE');
-    const expected = german(now.entry).minus(german(now.index)).times(german(now.size)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    expect(german(now.pnl).toFixed(2)).toBe(expected.toFixed(2));
+    expect([now.entry, now.size]).toEqual([formatPrice(entry.toFixed(), 2, { locale: 'de_DE' }), size.toFixed(6).replace('.', ',')]);
+    const expected = entry.minus(index).times(size).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    expect(shownDecimal(now.pnl, 'de_DE').toFixed(2)).toBe(expected.toFixed(2));
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     expect(await accessibilityProblems(page, 'contract page, German, dark, with a short')).toEqual([]);
     await phone.screenshot('contract-position-dark-de');

@@ -1,10 +1,16 @@
-import { MARKET_PAIRS } from '@halyard/shared';
-import type { Page } from 'playwright-core';
+import { formatPrice, MARKET_PAIRS, pricePrecisionOf } from '@halyard/shared';
+import Decimal from 'decimal.js';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, messages, open, signInWithPreview } from './support/app.js';
-import { LIVE_WAIT_MS } from './support/global-setup.js';
+import { lastPrice, pinPrice } from './support/feed.js';
 import { phoneSuite } from './support/phone.js';
 
+/**
+ * The market pages, live: each live update is proved by pinning the pair's price and waiting for
+ * the page to show exactly it (in a list row, the book, the trades), not by waiting for the
+ * market to happen to move.
+ */
 const suite = phoneSuite();
 
 /** The pairs and prices a list shows, top to bottom, as the user reads them. */
@@ -23,10 +29,16 @@ function percentOf(text: string): number {
   return Number(text.replace('%', ''));
 }
 
-/** Waits until the text of a locator differs from what it was: prices move live (one update a second when all is well). */
-async function expectTextToChange(read: () => Promise<string>, timeout = LIVE_WAIT_MS): Promise<void> {
-  const before = await read();
-  await expect.poll(read, { timeout, interval: 250 }).not.toBe(before);
+/** Pins the pair a tenth of a percent above its price now, and returns the price as its pages show it. */
+async function pinAbove(pair: string): Promise<string> {
+  const places = pricePrecisionOf(pair);
+  const { price } = await pinPrice(pair, (await lastPrice(pair)).times('1.001').toDecimalPlaces(places, Decimal.ROUND_DOWN));
+  return formatPrice(price.toFixed(), places);
+}
+
+/** The price of the newest trade of a list. */
+function newestTradePrice(list: Locator): Promise<string> {
+  return list.locator('[data-testid="trade-price"]').first().innerText();
 }
 
 describe('market pages', () => {
@@ -72,8 +84,9 @@ describe('market pages', () => {
       if (badge.text.startsWith('+')) expect(badge.colour).toBe(badges.up);
       if (badge.text.startsWith('-')) expect(badge.colour).toBe(badges.down);
     }
-    // Coins with a bigger turnover tick every second: some of the first prices must move.
-    await expectTextToChange(async () => (await shownRows(page)).slice(0, 6).map((row) => row.price).join('|'));
+    // Live: the list shows BTC's new price with the next push.
+    const btc = await pinAbove('btcusdt');
+    await expect.poll(async () => (await shownRows(page)).find((row) => row.pair === 'BTC/USDT')?.price).toBe(btc);
 
     await signInWithPreview(phone);
     await byTestId(page, 'market-row-ethusdt').click();
@@ -91,7 +104,8 @@ describe('market pages', () => {
     await expect.poll(async () => (await shownRows(page)).length).toBe(MARKET_PAIRS.length);
     expect((await shownRows(page)).map((row) => row.pair)).toContain('DFA/USDT');
     expect((await shownRows(page)).map((row) => row.pair)).not.toContain('DFI/USDT');
-    await expectTextToChange(async () => (await shownRows(page)).slice(0, 6).map((row) => row.price).join('|'));
+    const eth = await pinAbove('ethusdt');
+    await expect.poll(async () => (await shownRows(page)).find((row) => row.pair === 'ETH/USDT')?.price).toBe(eth);
 
     await byTestId(page, 'sort-change').click();
     const sorted = (await shownRows(page)).map((row) => percentOf(row.change));
@@ -135,8 +149,22 @@ describe('market pages', () => {
     expect(bids[0]).toBeLessThan(asks.at(-1) ?? 0);
     // Spot is the default mode: its order form sits beside the book.
     await byTestId(page, 'spot-form').waitFor({ state: 'visible' });
-    // The book is replaced every second.
-    await expectTextToChange(() => byTestId(page, 'order-book').innerText());
+    // Live: the price and the book follow the index: it lies between the best bid and the best ask, a step apart.
+    const sol = await pinAbove('solusdt');
+    await expect.poll(() => byTestId(page, 'pair-last').innerText()).toBe(sol);
+    const pinned = Number(sol.replace(/,/g, ''));
+    await expect
+      .poll(() =>
+        byTestId(page, 'order-book').evaluate((book, price) => {
+          const best = (side: string, at: 'first' | 'last') => {
+            const cells = Array.from(book.querySelectorAll(`[data-testid="book-${side}"] [data-testid="book-price"]`), (cell) => Number(cell.textContent?.replace(/,/g, '')));
+            return at === 'first' ? cells[0] : cells.at(-1);
+          };
+          const [bid, ask] = [best('bid', 'first') ?? 0, best('ask', 'last') ?? 0];
+          return bid <= price && price <= ask && bid < ask && ask - bid < 0.05;
+        }, pinned),
+      )
+      .toBe(true);
 
     // The whole book (20 levels a side) and the latest trades, in a sheet.
     await byTestId(page, 'book-and-trades').click();
@@ -145,8 +173,8 @@ describe('market pages', () => {
     expect(await sheet.locator('[data-testid="book-ask"]').count()).toBe(20);
     await byTestId(page, 'book-and-trades-tabs-trades').click();
     await expect.poll(() => sheet.locator('[data-testid="trade-row"]').count()).toBe(20);
-    // New trades come on top.
-    await expectTextToChange(() => sheet.locator('[data-testid="trade-list"]').innerText());
+    // New trades come on top, at the index.
+    await expect.poll(() => newestTradePrice(sheet.locator('[data-testid="trade-list"]'))).toBe(sol);
     await byTestId(page, 'book-and-trades-close').click();
     await sheet.waitFor({ state: 'detached' });
 
@@ -163,7 +191,8 @@ describe('market pages', () => {
     await expect.poll(() => byTestId(page, 'trade-row').count()).toBeGreaterThanOrEqual(50);
     expect(await byTestId(page, 'list-end').innerText()).toBe(en.common.noMore);
     expect(await byTestId(page, 'quotes-pair').innerText()).toBe('DOGE/USDT');
-    await expectTextToChange(() => byTestId(page, 'trade-list').innerText());
+    const doge = await pinAbove('dogeusdt');
+    await expect.poll(() => newestTradePrice(byTestId(page, 'trade-list'))).toBe(doge);
   });
 
   it('finds a coin by its full name on /search and opens its trade page', async () => {

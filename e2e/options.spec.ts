@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js';
-import type { Locale } from '@halyard/shared';
+import { formatAmount, formatPrice, formatSignedAmount, type Locale } from '@halyard/shared';
 import type { Page } from 'playwright-core';
 import { keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility.js';
 import { byTestId, en, messages, open, recordToasts, storedValue, type Messages } from './support/app.js';
-import { acceptAgreement, fundByDeposit, shownDecimal, text, walletPhone } from './support/contract.js';
+import { acceptAgreement, fundByDeposit, text, walletPhone } from './support/contract.js';
+import { lastPrice, pinPrice } from './support/feed.js';
 import { fill } from './support/messages.js';
 import type { Phone } from './support/phone.js';
 import { phoneSuite } from './support/phone.js';
@@ -15,6 +16,8 @@ import { expectRecordedToast } from './support/spot.js';
  * Timed options, end to end: a funded member moves USDT to the options account, buys a 30 s rise
  * after the confirmation, watches its countdown and the live price, and reads the result sheet at
  * the close, its settlement price checked against the public index record of the close second.
+ * The test pins BTC's index price at the purchase and again before the close, so it decides each
+ * outcome: the rise wins, the German fall loses, to the cent.
  */
 const suite = phoneSuite();
 const MEMBER_KEY = keccak256(toHex('halyard e2e options member'));
@@ -45,6 +48,52 @@ async function indexPrice(phone: Phone, href: string): Promise<Decimal> {
   return new Decimal(answer.data.price);
 }
 
+/** The buy and close prices the test pins around an option: the close a little above the buy, so a rise wins and a fall loses. */
+async function pinnedPrices(): Promise<{ buy: Decimal; close: Decimal }> {
+  const buy = (await lastPrice('btcusdt')).toDecimalPlaces(0, Decimal.ROUND_DOWN);
+  return { buy, close: buy.plus('42.5') };
+}
+
+/** The alert toast of the option's settlement, as soon as it shows (it stays 6 s): its text and colour. */
+function settlementToast(page: Page, catalogue: Messages): Promise<{ text: string; tone: string | null }> {
+  const toast = page.locator('[data-testid^="alert-toast-"]').filter({ hasText: catalogue.messages.kind.optionSettled.title });
+  const shown = toast.waitFor({ state: 'visible', timeout: (PERIOD + 15) * 1000 }).then(async () => ({ text: await toast.innerText(), tone: await toast.getAttribute('data-tone') }));
+  // Awaited later; a test that fails before then reports its own failure, not this wait's.
+  shown.catch(() => undefined);
+  return shown;
+}
+
+interface Outcome {
+  buy: Decimal;
+  close: Decimal;
+  result: 'win' | 'loss';
+  /** What it paid, the net result (payout − amount − fee) and the fee, as shown. */
+  payout: string;
+  net: string;
+  fee: string;
+}
+
+/**
+ * Waits for the result sheet of the option in position, then checks it against the pinned prices
+ * and the public record: bought at the buy pin, settled at the close pin (the index of the close
+ * second), and the result, payout and net result exactly as the rule makes them.
+ */
+async function checkResult(phone: Phone, catalogue: Messages, outcome: Outcome, locale: Locale = 'en_US'): Promise<void> {
+  const { page } = phone;
+  const sheet = byTestId(page, 'option-result');
+  await sheet.waitFor({ state: 'visible', timeout: (PERIOD + 15) * 1000 });
+  expect((await indexPrice(phone, (await byTestId(page, 'option-result-buy-index-link').getAttribute('href')) ?? '')).toFixed()).toBe(outcome.buy.toFixed());
+  expect((await indexPrice(phone, (await byTestId(page, 'option-result-close-index-link').getAttribute('href')) ?? '')).toFixed()).toBe(outcome.close.toFixed());
+  expect(await text(page, 'option-result-list-buyPrice')).toBe(formatPrice(outcome.buy.toFixed(), 2, { locale }));
+  expect(await text(page, 'option-result-list-settlementPrice')).toBe(formatPrice(outcome.close.toFixed(), 2, { locale }));
+  expect(await byTestId(page, 'option-result-status').getAttribute('data-status')).toBe(outcome.result);
+  // The headline is the net result; what it paid and the fee sit below it.
+  expect(await text(page, 'option-result-headline')).toBe(`${formatSignedAmount(outcome.net, 2, { locale })} USDT`);
+  const usdt = (amount: string, places: number) => `${formatAmount(amount, places, { locale })} USDT`;
+  const paid = fill(catalogue.options.result[outcome.result === 'win' ? 'paid' : 'paidBack'], { amount: usdt(outcome.payout, 2) });
+  expect(await text(page, 'option-result-payout')).toBe(`${paid} · ${fill(catalogue.options.result.fee, { fee: usdt(outcome.fee, 4) })}`);
+}
+
 /** Chooses the time and amount, presses rise or fall, reads the confirmation and confirms. */
 async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'fall', amount: string, shot?: { phone: Phone; name: string }): Promise<Record<string, string>> {
   await byTestId(page, `option-period-${PERIOD}`).click();
@@ -62,31 +111,6 @@ async function buyOption(page: Page, catalogue: Messages, direction: 'rise' | 'f
   return shown;
 }
 
-/**
- * Waits for the result sheet of the option in position, then checks it against the public record:
- * the settlement price is the index of the close second, and the result and payout follow the rule.
- */
-async function checkResult(phone: Phone, catalogue: Messages, direction: 'rise' | 'fall', amount: string, locale: Locale = 'en_US'): Promise<void> {
-  const { page } = phone;
-  const sheet = byTestId(page, 'option-result');
-  await sheet.waitFor({ state: 'visible', timeout: (PERIOD + 15) * 1000 });
-  const buy = await indexPrice(phone, (await byTestId(page, 'option-result-buy-index-link').getAttribute('href')) ?? '');
-  const close = await indexPrice(phone, (await byTestId(page, 'option-result-close-index-link').getAttribute('href')) ?? '');
-  const shownSettlement = shownDecimal(await text(page, 'option-result-list-settlementPrice'), locale);
-  expect(shownSettlement.toFixed(2)).toBe(close.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
-  expect(shownDecimal(await text(page, 'option-result-list-buyPrice'), locale).toFixed(2)).toBe(buy.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
-  const move = close.comparedTo(buy);
-  const result = move === 0 ? 'draw' : (move > 0) === (direction === 'rise') ? 'win' : 'loss';
-  const payout = result === 'draw' ? new Decimal(amount) : new Decimal(amount).times(result === 'win' ? '1.1' : '0.9');
-  expect(await byTestId(page, 'option-result-status').getAttribute('data-status')).toBe(result);
-  // The headline is the net result (payout − amount − fee); what it paid sits below it.
-  const fee = new Decimal(amount).times('0.001');
-  const net = payout.minus(amount).minus(fee);
-  expect(shownDecimal(await text(page, 'option-result-headline'), locale).toFixed(2)).toBe(net.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
-  const paidKey = result === 'win' ? 'paid' : result === 'loss' ? 'paidBack' : 'stakeBack';
-  expect(await text(page, 'option-result-payout')).toContain(fill(catalogue.options.result[paidKey], { amount: '' }).trim());
-}
-
 describe('timed options', () => {
   it('buys a 30 s rise after the confirmation, watches the countdown and reads the result at the close', { timeout: 150_000 }, async () => {
     const phone = await walletPhone(suite, MEMBER_KEY);
@@ -95,6 +119,9 @@ describe('timed options', () => {
     await fundByDeposit(phone, '1000');
     await transferToOptions(page, '200');
 
+    // Bought at the buy pin; the index rises to the close pin before the close: the rise wins.
+    const { buy, close } = await pinnedPrices();
+    await pinPrice('btcusdt', buy);
     await open(page, '/option?symbol=btcusdt');
     await recordToasts(page);
     await byTestId(page, 'option-form').waitFor({ state: 'visible' });
@@ -137,17 +164,25 @@ describe('timed options', () => {
     await card.waitFor({ state: 'visible' });
     expect(await text(page, 'option-tab-open')).toBe(`${en.options.tabs.open} (1)`);
     expect(await text(page, 'option-open-status')).toBe(en.options.status.open);
+    expect(await text(page, 'option-buy-price')).toBe(formatPrice(buy.toFixed(), 2));
+    expect(await text(page, 'option-live-price')).toBe(formatPrice(buy.toFixed(), 2));
+    expect(await byTestId(page, 'option-live-price').getAttribute('data-standing')).toBe('level');
+    const toast = settlementToast(page, en);
+    await pinPrice('btcusdt', close);
+    await expect.poll(() => text(page, 'option-live-price')).toBe(formatPrice(close.toFixed(), 2));
+    expect(await byTestId(page, 'option-live-price').getAttribute('data-standing')).toBe('ahead');
+    expect(await text(page, 'option-standing')).toBe(en.options.position.ahead);
     const first = await text(page, 'option-countdown');
     expect(first).toMatch(/^00:[0-3]\d$/);
     await expect.poll(() => text(page, 'option-countdown'), { timeout: 5_000 }).not.toBe(first);
     expect(await text(page, 'option-countdown')).toMatch(/^00:[0-2]\d$/);
-    expect(await text(page, 'option-live-price')).toMatch(/^[\d,]+\.\d{2}$/);
-    expect(['ahead', 'behind', 'level']).toContain(await byTestId(page, 'option-live-price').getAttribute('data-standing'));
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     expect(await accessibilityProblems(page, 'options page with an option in position')).toEqual([]);
     await phone.screenshot('option-open-light');
 
-    await checkResult(phone, en, 'rise', '50');
+    // Right: 50 × 1.1 = 55 paid, 55 − 50 − 0.05 = +4.95; the alert says so in green.
+    await checkResult(phone, en, { buy, close, result: 'win', payout: '55', net: '4.95', fee: '0.05' });
+    expect(await toast).toEqual({ text: `${en.messages.kind.optionSettled.title}\n${fill(en.messages.kind.optionSettled.won, { net: '4.95', payout: '55.00' })}`, tone: 'profit' });
     expect(await accessibilityProblems(page, 'option result sheet')).toEqual([]);
     await phone.screenshot('option-result-light');
     await byTestId(page, 'option-result-ok').click();
@@ -157,7 +192,7 @@ describe('timed options', () => {
     await byTestId(page, 'option-tab-settled').click();
     const row = page.locator('button[data-testid^="option-settled-"]');
     await row.waitFor({ state: 'visible' });
-    expect(['win', 'loss', 'draw']).toContain(await row.getAttribute('data-result'));
+    expect(await row.getAttribute('data-result')).toBe('win');
     await row.click();
     await byTestId(page, 'option-detail').waitFor({ state: 'visible' });
     expect(await text(page, 'option-detail-rule')).toBe(fill(en.options.rules.settle, { rate: '0.10%' }));
@@ -168,6 +203,9 @@ describe('timed options', () => {
     const phone = await walletPhone(suite, MEMBER_KEY);
     const { page } = phone;
     await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ v: 1, value: 'dark', expiresAt: null })));
+    // Bought at the buy pin; the index rises to the close pin before the close: the fall loses.
+    const { buy, close } = await pinnedPrices();
+    await pinPrice('btcusdt', buy);
     await open(page, '/option?symbol=btcusdt&lang=de_DE');
     await recordToasts(page);
     await byTestId(page, 'option-form').waitFor({ state: 'visible' });
@@ -183,10 +221,17 @@ describe('timed options', () => {
     await expectRecordedToast(page, de.options.confirm.placed);
     await page.locator('article[data-testid^="option-open-"]').waitFor({ state: 'visible' });
     expect(await text(page, 'option-open-status')).toBe(de.options.status.open);
+    expect(await text(page, 'option-buy-price')).toBe(formatPrice(buy.toFixed(), 2, { locale: 'de_DE' }));
+    const toast = settlementToast(page, de);
+    await pinPrice('btcusdt', close);
+    await expect.poll(() => text(page, 'option-live-price')).toBe(formatPrice(close.toFixed(), 2, { locale: 'de_DE' }));
+    expect(await byTestId(page, 'option-live-price').getAttribute('data-standing')).toBe('behind');
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     await phone.screenshot('option-open-dark-de');
 
-    await checkResult(phone, de, 'fall', '10', 'de_DE');
+    // Wrong: 10 × 0.9 = 9 paid back, 9 − 10 − 0.01 = −1.01; the alert says so in red.
+    await checkResult(phone, de, { buy, close, result: 'loss', payout: '9', net: '-1.01', fee: '0.01' }, 'de_DE');
+    expect(await toast).toEqual({ text: `${de.messages.kind.optionSettled.title}\n${fill(de.messages.kind.optionSettled.lost, { net: '1,01', payout: '9,00' })}`, tone: 'loss' });
     expect(await accessibilityProblems(page, 'option result sheet, German, dark')).toEqual([]);
     await phone.screenshot('option-result-dark-de');
   });

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One app server per browser worker (see `appBaseUrl`). */
     baseUrls: string[];
+    /** Each server's pin file, beside its `baseUrls` entry: a spec pins its server's prices through it (support/feed.ts). */
+    pinFiles: string[];
     /** A desktop page's origin listed in EMBED_ORIGINS: it may frame the app and command it. */
     embedParentUrl: string;
     /** Another origin, not listed: the app must ignore its messages and refuse its frames. */
@@ -106,7 +108,11 @@ export default async function setup(project: TestProject) {
     LOGIN_RATE_LIMIT: '100000',
   };
   const ports = await freePorts(BROWSER_WORKERS);
-  const starts = await Promise.allSettled(dataDirs.map((dataDir, index) => startServer(dataDir, env, ports[index])));
+  // The simulated market, whose prices a spec may pin wherever an expectation derives from one.
+  const pinFiles = dataDirs.map((dataDir) => path.join(dataDir, 'pins.json'));
+  const starts = await Promise.allSettled(
+    dataDirs.map((dataDir, index) => startServer(dataDir, { ...env, MARKET_SOURCE: `sim+pin:${pinFiles[index] ?? ''}` }, ports[index])),
+  );
   const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -119,6 +125,7 @@ export default async function setup(project: TestProject) {
     throw failed.reason;
   }
   project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  project.provide('pinFiles', pinFiles);
   project.provide('embedParentUrl', originOf(desktop));
   project.provide('embedStrangerUrl', originOf(stranger));
   return stop;

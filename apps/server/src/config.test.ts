@@ -18,6 +18,13 @@ describe('configuration', () => {
     expect(parseEnvironment({ MARKET_SOURCE: 'ccxt:binance' }).MARKET_SOURCE).toBe('ccxt:binance');
   });
 
+  it('takes the test market, pinned through an absolute file, in one process only', () => {
+    expect(parseEnvironment({ MARKET_SOURCE: 'sim+pin:/tmp/e2e/pins.json' }).MARKET_SOURCE).toBe('sim+pin:/tmp/e2e/pins.json');
+    expect(() => parseEnvironment({ MARKET_SOURCE: 'sim+pin:pins.json' })).toThrow(/MARKET_SOURCE/);
+    expect(() => parseEnvironment({ MARKET_SOURCE: 'sim+pin:' })).toThrow(/MARKET_SOURCE/);
+    expect(() => parseEnvironment({ MARKET_SOURCE: 'sim+pin:/tmp/pins.json', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/one process/);
+  });
+
   it('names every bad variable in one message', () => {
     const attempt = () =>
       parseEnvironment({ PORT: 'eighty', PREVIEW_MODE: 'maybe', CHAIN_ID: '-1', EMBED_ORIGINS: 'https://a.example/path', MARKET_SOURCE: 'nasdaq' });

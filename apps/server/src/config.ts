@@ -82,10 +82,10 @@ const environmentSchema = z.object({
   SUPPORT_CHAT_URL: z.union([z.url(), z.literal('')]).default(''),
   SUPPORT_CHAT_TOKEN: z.string().default(''),
   SUPPORT_CHAT_KEY: z.string().default(''),
-  /** `sim`: the simulated market; `ccxt:<exchange id>`: a live exchange through ccxt. */
+  /** `sim`: the simulated market; `ccxt:<exchange id>`: a live exchange through ccxt; tests only, `sim+pin:<absolute file>`: the simulated market with prices pinned through that file. */
   MARKET_SOURCE: z
     .string()
-    .regex(/^(sim|ccxt:[a-z0-9]+)$/, 'must be sim or ccxt:<exchange id>, e.g. ccxt:binance')
+    .regex(/^(sim|ccxt:[a-z0-9]+|sim\+pin:\/\S+)$/, 'must be sim or ccxt:<exchange id>, e.g. ccxt:binance')
     .default('sim'),
   /** The length of a staking day in seconds: rewards accrue once per day. Shorten only for demonstrations and tests. */
   STAKING_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
@@ -127,6 +127,10 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   // One role of several processes: the others are reached only through Redis.
   if (result.data.ROLE !== 'all' && !result.data.REDIS_URL) {
     throw new ConfigError(`Invalid configuration:\n  ROLE: ${result.data.ROLE} needs REDIS_URL (the other roles run in other processes); one process runs them all with ROLE=all`);
+  }
+  // Pins live in one process's memory: several processes would each read the file at their own moment.
+  if (result.data.MARKET_SOURCE.startsWith('sim+pin:') && (result.data.REDIS_URL || result.data.ROLE !== 'all')) {
+    throw new ConfigError('Invalid configuration:\n  MARKET_SOURCE: sim+pin (tests only) runs in one process: no REDIS_URL, ROLE=all');
   }
   const chain = [result.data.ETH_RPC_URL, result.data.DEPOSIT_XPUB, result.data.USDT_CONTRACT];
   if (chain.some((value) => value !== undefined) && chain.some((value) => value === undefined)) {

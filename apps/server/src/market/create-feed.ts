@@ -16,9 +16,20 @@ export interface FeedDependencies {
   clock?: Clock;
 }
 
-/** The one place a market source is built: `sim` (the default) or `ccxt:<exchange id>`, a live exchange. */
+/**
+ * The one place a market source is built: `sim` (the default), `ccxt:<exchange id>` (a live
+ * exchange), or `sim+pin:<file>`, the simulated market whose prices a test pins through that file.
+ */
 export async function createFeed(source: string, deps: FeedDependencies): Promise<MarketFeed> {
   if (source === 'sim') return new SimulatedFeed({ seed: await deps.seed(), clock: deps.clock });
+  const pinFile = /^sim\+pin:(.+)$/.exec(source)?.[1];
+  if (pinFile) {
+    // Tests only: a normal start never loads the pins or reads their file.
+    const [{ PinnedFeed }, { watchPinFile }] = await Promise.all([import('./pinned/pinned-feed.js'), import('./pinned/pin-file.js')]);
+    deps.log.warn({ file: pinFile }, 'test market: prices may be pinned through this file (MARKET_SOURCE=sim+pin)');
+    const feed = new SimulatedFeed({ seed: await deps.seed(), clock: deps.clock });
+    return new PinnedFeed({ feed, clock: deps.clock, control: (pinned) => watchPinFile(pinFile, pinned, deps.log) });
+  }
   const exchangeId = source.replace(/^ccxt:/, '');
   // ccxt is large: only a live deployment loads it.
   const { createExchangeFeed } = await import('./exchange/exchange-feed.js');

@@ -31,6 +31,15 @@ export interface SimulatedFeedOptions {
   pairs?: readonly string[];
 }
 
+/** A pair's ticker: its rolling statistics and the top of its book (none without both). */
+export function tickerOf(pair: string, detail: DetailTick | undefined, depth: DepthTick | undefined): MarketTicker[] {
+  if (!detail || !depth) return [];
+  const [bid = 0, bidSize = 0] = depth.bids[0] ?? [];
+  const [ask = 0, askSize = 0] = depth.asks[0] ?? [];
+  const { open, high, low, close, amount, vol, count } = detail;
+  return [{ symbol: pair, open, high, low, close, amount, vol, count, bid, bidSize, ask, askSize }];
+}
+
 /**
  * The default market source (ARCHITECTURE §7): a realistic, reproducible market drawn from a
  * secret seed. A tick a second; candles of every period agree with each other; history reaches
@@ -141,15 +150,7 @@ export class SimulatedFeed implements MarketFeed {
   }
 
   tickers(): MarketTicker[] {
-    return this.pairs.flatMap((pair) => {
-      const detail = this.detail(pair);
-      const depth = this.depth(pair);
-      if (!detail || !depth) return [];
-      const [bid = 0, bidSize = 0] = depth.bids[0] ?? [];
-      const [ask = 0, askSize = 0] = depth.asks[0] ?? [];
-      const { open, high, low, close, amount, vol, count } = detail;
-      return [{ symbol: pair, open, high, low, close, amount, vol, count, bid, bidSize, ask, askSize }];
-    });
+    return this.pairs.flatMap((pair) => tickerOf(pair, this.detail(pair), this.depth(pair)));
   }
 
   recentTrades(pair: string, limit: number): Trade[] {
