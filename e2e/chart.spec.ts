@@ -1,154 +1,34 @@
-import { gunzipSync } from 'node:zlib';
-import Decimal from 'decimal.js';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byTestId, en, open, openMenu, signInWithPreview } from './support/app.js';
-import { lastPrice, pinPrice } from './support/feed.js';
-import { phoneSuite, type Phone } from './support/phone.js';
+import {
+  MINUTE,
+  HOUR,
+  DAY,
+  WEEK,
+  KLINE_PAGE_SIZE,
+  chartState,
+  chartReady,
+  choosePeriod,
+  openChart,
+  btcMovedBy,
+  pinAndSee,
+  countCanvasColours,
+  UP,
+  DOWN,
+  DARK_UP,
+  DARK_DOWN,
+  LIGHT_GRID,
+  DARK_GRID,
+  shownNumber,
+  withoutPushesOf,
+  utcDate,
+  monthsBetween,
+} from './support/chart.js';
+import { pinPrice } from './support/feed.js';
+import { phoneSuite } from './support/phone.js';
 
 const suite = phoneSuite();
-
-const MINUTE = 60;
-const HOUR = 3_600;
-const DAY = 86_400;
-const WEEK = 7 * DAY;
-
-/** What the chart frame says it holds (data-* attributes on [data-testid=kline-chart]). */
-interface ChartState {
-  status: string;
-  period: string;
-  candles: number;
-  firstId: number;
-  lastId: number;
-  lastClose: number;
-  indicators: string;
-  theme: string;
-}
-
-/** Candles the chart asks for a page (kline-chart.tsx). */
-const KLINE_PAGE_SIZE = 300;
-
-function chartState(page: Page): Promise<ChartState> {
-  return byTestId(page, 'kline-chart').evaluate((frame) => {
-    const data = (frame as HTMLElement).dataset;
-    return {
-      status: data.status ?? '',
-      period: data.period ?? '',
-      candles: Number(data.candles),
-      firstId: Number(data.firstId),
-      lastId: Number(data.lastId),
-      lastClose: Number(data.lastClose),
-      indicators: data.indicators ?? '',
-      theme: data.theme ?? '',
-    };
-  });
-}
-
-/** Waits until the chart holds `period` and has finished loading it. */
-async function chartReady(page: Page, period: string): Promise<ChartState> {
-  await page.waitForFunction(
-    (wanted) => {
-      const frame = document.querySelector<HTMLElement>('[data-testid="kline-chart"]');
-      return frame?.dataset.period === wanted && frame.dataset.status === 'ready';
-    },
-    period,
-    { timeout: 10_000 },
-  );
-  return chartState(page);
-}
-
-const MORE_PERIODS = ['5min', '15min', '30min', '4hour'];
-
-async function choosePeriod(page: Page, period: string): Promise<ChartState> {
-  if (MORE_PERIODS.includes(period)) {
-    await byTestId(page, 'period-more').click();
-    await page.locator(`.adm-action-sheet [data-testid="period-${period}"]`).click();
-  } else {
-    await byTestId(page, `period-${period}`).click();
-  }
-  expect(await byTestId(page, MORE_PERIODS.includes(period) ? 'period-more' : `period-${period}`).getAttribute('aria-pressed')).toBe('true');
-  return chartReady(page, period);
-}
-
-async function openChart(phone: Phone, pair = 'btcusdt'): Promise<ChartState> {
-  await signInWithPreview(phone);
-  await open(phone.page, `/chart?symbol=${pair}`);
-  return chartReady(phone.page, '1min');
-}
-
-/** BTC's price now moved by `rate` (0.001 is a tenth of a percent up), to the cent: a price to pin near the market. */
-async function btcMovedBy(rate: string): Promise<Decimal> {
-  return (await lastPrice('btcusdt')).times(new Decimal(1).plus(rate)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-}
-
-/** Pins BTC and waits until the chart's forming candle closes at the pin. */
-async function pinAndSee(page: Page, price: Decimal): Promise<void> {
-  await pinPrice('btcusdt', price);
-  await expect.poll(async () => (await chartState(page)).lastClose).toBe(price.toNumber());
-}
-
-/** Pixels of the chart's canvases in each colour (RGB, small tolerance for anti-aliasing). */
-function countCanvasColours(page: Page, colours: Record<string, [number, number, number]>): Promise<Record<string, number>> {
-  return page.evaluate((wanted) => {
-    const counts: Record<string, number> = Object.fromEntries(Object.keys(wanted).map((name) => [name, 0]));
-    for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-canvas"] canvas'))) {
-      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
-      if (!pixels) continue;
-      for (let index = 0; index < pixels.length; index += 4) {
-        if ((pixels[index + 3] ?? 0) < 200) continue;
-        for (const [name, [red, green, blue]] of Object.entries(wanted)) {
-          const close = Math.abs((pixels[index] ?? 0) - red) < 8 && Math.abs((pixels[index + 1] ?? 0) - green) < 8 && Math.abs((pixels[index + 2] ?? 0) - blue) < 8;
-          if (close) counts[name] = (counts[name] ?? 0) + 1;
-        }
-      }
-    }
-    return counts;
-  }, colours);
-}
-
-/** --hy-success, --hy-danger (light, then dark) and the two themes' --hy-border, as tokens.css defines them. */
-const UP: [number, number, number] = [0, 122, 76];
-const DOWN: [number, number, number] = [208, 28, 41];
-const DARK_UP: [number, number, number] = [0, 181, 120];
-const DARK_DOWN: [number, number, number] = [255, 92, 104];
-const LIGHT_GRID: [number, number, number] = [230, 232, 236];
-const DARK_GRID: [number, number, number] = [42, 47, 58];
-
-/** 73,312.88 -> 73312.88 */
-async function shownNumber(page: Page, testId: string): Promise<number> {
-  return Number((await byTestId(page, testId).innerText()).replace(/,/g, ''));
-}
-
-/** A socket frame as text: the server gzips its frames (ARCHITECTURE §6). */
-function frameText(message: string | Buffer): string {
-  if (typeof message === 'string') return message;
-  try {
-    return gunzipSync(message).toString();
-  } catch {
-    return message.toString();
-  }
-}
-
-/** A server frame without one channel's pushes: a batch keeps its others (as plain text); undefined when nothing is left. */
-function withoutPushesOf(message: string | Buffer, channel: string): string | Buffer | undefined {
-  const text = frameText(message);
-  if (!text.includes(`"ch":"${channel}"`)) return message;
-  const frame: unknown = JSON.parse(text);
-  if (!Array.isArray(frame)) return undefined;
-  const kept = frame.filter((push: unknown) => typeof push !== 'object' || push === null || !('ch' in push) || push.ch !== channel);
-  return kept.length ? JSON.stringify(kept) : undefined;
-}
-
-function utcDate(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
-}
-
-/** Whole calendar months from one UTC month start to another. */
-function monthsBetween(from: number, to: number): number {
-  const start = new Date(from * 1000);
-  const end = new Date(to * 1000);
-  return (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-}
 
 describe('the chart page', () => {
   it('draws BTC/USDT candles with live 24 h figures, a live forming candle and older pages on scroll', async () => {
