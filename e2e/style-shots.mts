@@ -20,7 +20,7 @@ import { frozenNetwork, type FrozenNetwork } from './support/frozen-network.js';
 import { callApi, signInWithWallet } from './support/member.js';
 import { openPhone, type Phone } from './support/phone.js';
 import { startServer } from './support/server.js';
-import { captureState, settle, trackRequests } from './support/style-capture.js';
+import { captureState, holdSlowTimers, settle, trackRequests } from './support/style-capture.js';
 import { addressOfKey, injectWallet, OPERATOR_TEST_KEY } from './support/wallet.js';
 
 const args = process.argv.slice(2);
@@ -47,6 +47,7 @@ async function phoneAs(role: string, key?: Hex, frozen: FrozenNetwork | undefine
     browser,
     async (context) => {
       await context.addInitScript('globalThis.__name = (target) => target');
+      await context.addInitScript(holdSlowTimers);
       if (key) await injectWallet(context, { privateKey: key });
       await frozen?.attach(context, role);
       trackRequests(context);
@@ -54,6 +55,8 @@ async function phoneAs(role: string, key?: Hex, frozen: FrozenNetwork | undefine
     { baseUrl: server.baseUrl },
   );
   if (key) await signInWithWallet(phone.page);
+  // Signed in at the real time (the server checks it); from then on the clock of the recording, so countdowns and ages read the same.
+  if (frozen && network.recording.facts.now) await phone.context.clock.setFixedTime(Number(network.recording.facts.now));
   return phone;
 }
 
@@ -124,7 +127,10 @@ async function shoot(phone: Phone, name: string, pathname: string, before?: (pag
 
 try {
   const facts = network.recording.facts;
-  if (mode === 'record') await makeRecords(facts);
+  if (mode === 'record') {
+    await makeRecords(facts);
+    facts.now = String(Date.now());
+  }
 
   const guest = await phoneAs('guest');
   await shoot(guest, 'guest-home', '/home');

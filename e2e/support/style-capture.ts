@@ -38,6 +38,26 @@ async function networkQuiet(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Page side, before any script of the page: timers of a second or more never fire (the banner
+ * carousel, the bulletin ticker, countdowns), so a page is drawn as it first settles.
+ */
+export function holdSlowTimers(): void {
+  const setInterval = window.setInterval.bind(window);
+  window.setInterval = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 1000 ? 0 : setInterval(handler, delay, ...rest))) as typeof window.setInterval;
+}
+
+/** Transitions at their end, endless animations (skeletons, live dots) at their start. */
+const stillAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) {
+        animation.pause();
+        animation.currentTime = 0;
+      } else animation.finish();
+    }
+  });
+
 /** Two frames drawn. */
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
@@ -69,6 +89,7 @@ export async function settle(page: Page): Promise<void> {
     }
   });
   await frames(page);
+  await stillAnimations(page);
 }
 
 /** Page side: every element's computed style, by its place in the tree; each distinct style once. */
@@ -113,6 +134,7 @@ export async function captureState(page: Page, folder: string, name: string): Pr
   for (const theme of ['light', 'dark']) {
     await setTheme(page, theme);
     await frames(page);
+    await stillAnimations(page);
     writeFileSync(path.join(folder, `${name}-${theme}.json`), JSON.stringify(await page.evaluate(computedStyles)));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const screens = Math.min(SCREENS, Math.ceil(height / PHONE_VIEWPORT.height));
