@@ -41,8 +41,8 @@ const browser = await launchChromium();
 const network = frozenNetwork(recordingFile, mode);
 let shots = 0;
 
-/** A phone for a role, its reads and pushes recorded or replayed; signed in with `key` if given. */
-async function phoneAs(role: string, key?: Hex, frozen: FrozenNetwork | undefined = network): Promise<Phone> {
+/** A phone for a role, its reads and pushes recorded or replayed (not with `frozen` null); signed in with `key` if given. */
+async function phoneAs(role: string, key?: Hex, frozen: FrozenNetwork | null = network): Promise<Phone> {
   const phone = await openPhone(
     browser,
     async (context) => {
@@ -68,8 +68,8 @@ async function made(page: Page, method: 'POST' | 'GET', url: string, body?: unkn
 
 /** The member's records, made through the API before anything is recorded: every record page then has one to show. */
 async function makeRecords(facts: Record<string, string>): Promise<void> {
-  const member = await phoneAs('setup', MEMBER_KEY, undefined);
-  const operator = await phoneAs('setup', OPERATOR_TEST_KEY, undefined);
+  const member = await phoneAs('setup', MEMBER_KEY, null);
+  const operator = await phoneAs('setup', OPERATOR_TEST_KEY, null);
   const { page } = member;
   await made(page, 'POST', '/member/app/auth', { version: USER_AGREEMENT_VERSION });
   facts.mbId = (await callApi<{ mbId: string }>(page, 'GET', '/member/app/getInfo')).data.mbId;

@@ -40,11 +40,23 @@ async function networkQuiet(page: Page): Promise<void> {
 
 /**
  * Page side, before any script of the page: timers of a second or more never fire (the banner
- * carousel, the bulletin ticker, countdowns), so a page is drawn as it first settles.
+ * carousel, the bulletin ticker, countdowns), so a page is drawn as it first settles; and random
+ * numbers come from a fixed sequence.
  */
 export function holdSlowTimers(): void {
   const setInterval = window.setInterval.bind(window);
   window.setInterval = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => ((delay ?? 0) >= 1000 ? 0 : setInterval(handler, delay, ...rest))) as typeof window.setInterval;
+  // Random numbers (a blind box's client seed) the same on every load: a fixed sequence.
+  let state = 20_261_129;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  Math.random = next;
+  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).forEach((_, at, bytes) => (bytes[at] = Math.floor(next() * 256)));
+    return array;
+  };
 }
 
 /** Transitions at their end, endless animations (skeletons, live dots) at their start. */
