@@ -11,7 +11,13 @@ import { readStored } from './lib/storage';
 import { queryClient } from './lib/query-client';
 import { rememberReferral } from './lib/referral';
 import { pageSettled, registerServiceWorker } from './lib/service-worker';
-import './styles/global.css';
+import './styles/base.css';
+import './styles/frame.css';
+import './styles/states.css';
+import './styles/navigation.css';
+import './styles/forms.css';
+import './styles/records.css';
+import './styles/figures.css';
 import './styles/feedback.css';
 
 // React 19: antd-mobile's imperative Toast and Dialog render nothing unless given createRoot first.

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../paths';
 import { EmptyState } from '../../components/empty-state';
 import { SubPageBar } from '../../components/sub-page-bar';
+import './not-found.css';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { DeepPartial, Styles } from 'klinecharts';
 import type { Theme } from '../../lib/storage';
 
-/** The colours the chart takes from the app's theme variables (global.css). */
+/** The colours the chart takes from the app's theme variables (styles/tokens.css). */
 export interface ChartPalette {
   up: string;
   down: string;

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonText } from '../../../components/skeleton';
 import { formatAmount } from '../../../lib/format';
 import { displayDecimals } from '../../../entities/account';
 import { HIDDEN_AMOUNT, useHideBalancesStore } from '../stores/hide-balances-store';
+import './balances.css';
 
 /** Where the four overview actions lead; the app owns the paths. */
 export interface OverviewLinks {

@@ -8,6 +8,7 @@ import { PageSection } from '../../../components/page-section';
 import { formatAmount, formatDateTime, formatSignedAmount } from '../../../lib/format';
 import { ALL_BILLS, billFilterFromSearch, billFilterSearch, useBills, type BillFilter } from '../api/get-bills';
 import { BILL_TYPE_KEYS, displayDecimals } from '../../../entities/account';
+import './bill-book.css';
 
 function changeTone(change: string): string {
   const value = new Decimal(change);

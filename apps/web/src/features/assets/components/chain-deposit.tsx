@@ -7,6 +7,7 @@ import { formatAmount, formatQuantity } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useDepositAddress } from '../api/get-deposit-address';
 import { DepositAddress } from './deposit-address';
+import './deposit-address.css';
 import './chain-deposit.css';
 
 function isChainDepositChain(chain: string): chain is ChainDepositChain {

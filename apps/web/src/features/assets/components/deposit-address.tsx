@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from '../../../lib/i18n';
 import { copyText } from '../../../lib/clipboard';
 import { showToast } from '../../../lib/toast';
+import './deposit-address.css';
 
 interface DepositAddressProps {
   /** Where to send: the platform's address of a reviewed channel, or the member's own on a chain-credited one. */

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutline, EyeOutline } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n';
 import { useHideBalancesStore } from '../stores/hide-balances-store';
+import './balances.css';
 
 /** The eye beside the total: hides or shows every amount of the overview. */
 export function HideBalancesToggle() {

@@ -12,6 +12,7 @@ import type { FormProblem } from '../../../lib/form-problem';
 import { availableUsdt, useLiveBalances } from '../../../entities/account';
 import { useSubmitKeys } from '../../../hooks/use-submit-keys';
 import { serverProblem } from '../../../lib/form-problem';
+import './transfer-route.css';
 
 type Side = 'from' | 'to';
 

@@ -8,6 +8,9 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useArticle } from '../api/get-article';
 import '../content.css';
+import '../article.css';
+import '../faq.css';
+import '../content-search.css';
 
 const kindLabel = { official: 'content.eventBadge', bulletin: 'content.bulletinBadge', manual: 'content.faqBadge' } as const;
 

@@ -2,6 +2,9 @@ import { useArticles } from '../api/get-articles';
 import { ArticleRow, EventCard } from './article-cards';
 import { ListSkeleton, PagedList } from './paged-list';
 import '../content.css';
+import '../article.css';
+import '../faq.css';
+import '../content-search.css';
 
 /** /officialInfo: the official events, newest first. */
 export function OfficialList({ onOpen }: { onOpen: (id: number) => void }) {

@@ -3,6 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { useArticles } from '../api/get-articles';
 import { ArticleRow } from './article-cards';
 import '../content.css';
+import '../article.css';
+import '../faq.css';
+import '../content-search.css';
 
 const sections: ReadonlyArray<{ kind: ArticleKind; titleKey: 'content.search.events' | 'content.search.bulletins' | 'content.search.faq' }> = [
   { kind: 'official', titleKey: 'content.search.events' },

@@ -6,6 +6,9 @@ import { ErrorState } from '../../../components/error-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { useDocument } from '../api/get-document';
 import '../content.css';
+import '../article.css';
+import '../faq.css';
+import '../content-search.css';
 
 /** /whitePaper and /tos: a document of the knowledge base, in the current language; `footer` follows it (the accept button). */
 export function DocumentView({ slug, footer }: { slug: DocumentSlug; footer?: ReactNode }) {

@@ -11,6 +11,9 @@ import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
 import { ListSkeleton } from './paged-list';
 import '../content.css';
+import '../article.css';
+import '../faq.css';
+import '../content-search.css';
 
 /** An answer, fetched the first time its question is opened. */
 function FaqAnswer({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {

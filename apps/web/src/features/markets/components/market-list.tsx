@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import type { MarketSort, SortKey } from '../market-filter';
 import { FavouriteStar, type FavouritesAccess } from './favourite-star';
+import '../market-list.css';
 
 function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: SortKey; sort: MarketSort | null; onSort: (key: SortKey) => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,7 @@
 import { DEPTH_LEVELS } from '@halyard/shared';
 import { Skeleton, SkeletonBlock, SkeletonText } from '../../../components/skeleton';
+import '../market-list.css';
+import '../book-and-trades.css';
 
 /** Pair rows while the overview loads: coin, name, price and the change chip, at their final size. */
 export function MarketRowsSkeleton({ rows = 8 }: { rows?: number }) {

@@ -2,6 +2,7 @@ import { coinByPair, DEFAULT_DECIMALS, QUOTE_COIN, trendOf } from '@halyard/shar
 import { useTranslation } from '../../../lib/i18n';
 import { changePercent, formatCompact, formatPercent, formatPrice } from '../../../lib/format';
 import { useMarketDetail } from '../../../entities/trading';
+import '../market-stats.css';
 
 /** The pair's last price, 24 h change, high, low, volume and turnover, live from the socket. */
 export function MarketStats({ pair }: { pair: string }) {

@@ -10,6 +10,7 @@ import { useMarketDetail } from '../../../entities/trading';
 import { OrderBookSkeleton } from './market-skeletons';
 import { groupBook, groupingSteps } from '../book-grouping';
 import { BookGrouping } from './book-grouping-select';
+import '../book-and-trades.css';
 import '../order-book.css';
 
 export interface BookLevel {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CoinIcon } from '../../../components/coin-icon';
 import { QuotesList } from './quotes-list';
+import '../pair-picker.css';
 
 /** The current pair as a button; it opens a sheet with the searchable list of pairs to choose another. */
 export function PairPicker({ pair, onChoose }: { pair: string; onChoose: (pair: string) => void }) {

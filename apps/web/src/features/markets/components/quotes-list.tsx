@@ -11,6 +11,7 @@ import { favouriteRows } from '../market-filter';
 import { useFavouritePairs, type FavouritesAccess } from './favourite-star';
 import { MarketList, type RowFavourites } from './market-list';
 import { MarketRowsSkeleton } from './market-skeletons';
+import '../market-list.css';
 import '../favourites.css';
 
 export interface QuotesListProps {

@@ -6,6 +6,7 @@ import { ListEnd } from '../../../components/list-end';
 import { formatAmount, formatClock, formatPrice } from '../../../lib/format';
 import { useRecentTrades } from '../api/get-recent-trades';
 import { TradeRowsSkeleton } from './market-skeletons';
+import '../book-and-trades.css';
 
 /**
  * The pair's latest trades, newest on top, live. `limit` shows the first few (the trade page);

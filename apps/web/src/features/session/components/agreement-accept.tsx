@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useMemberInfo } from '../api/get-member-info';
 import { showToast } from '../../../lib/toast';
+import '../agreement.css';
 
 /** Under the user agreement: an Accept button for a signed-in user who has not accepted it yet. */
 export function AgreementAccept() {

@@ -4,6 +4,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { useSessionStore } from '../stores/session-store';
 import { useSignInStore } from '../stores/sign-in-store';
 import { formatShortAddress } from '../../../lib/format';
+import '../login-panel.css';
 
 /** The /login page body: connect a wallet, or preview with the demo account when allowed. */
 export function LoginPanel({ previewMode }: { previewMode: boolean }) {

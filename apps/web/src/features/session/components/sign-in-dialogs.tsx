@@ -6,6 +6,7 @@ import { useOpenAfterMount } from '../../../hooks/use-opened-once';
 import { useAppConfig } from '../../../lib/app-config';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignInStore } from '../stores/sign-in-store';
+import '../sign-in.css';
 
 /** The wallet picker (several EIP-6963 wallets) and the preview-mode sign dialog, mounted once. */
 export function SignInDialogs() {

@@ -13,6 +13,10 @@ import { ProductsDesk } from '../../products/components/products-desk';
 import { ReviewDesk } from '../../review/components/review-desk';
 import { sectionsFor, sectionToShow, type ConsoleSection } from '../console-sections';
 import '../console.css';
+import '../console-sections.css';
+import '../console-forms.css';
+import '../console-figures.css';
+import '../console-content.css';
 
 const ICONS: Record<ConsoleSection, ReactNode> = {
   reviews: <CheckShieldOutline />,

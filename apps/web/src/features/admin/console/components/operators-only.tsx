@@ -1,5 +1,6 @@
 import { LockOutline } from '../../../../components/icons';
 import { useTranslation } from '../../../../lib/i18n';
+import './operators-only.css';
 
 /** What a member who is not an operator sees on the review page. */
 export function OperatorsOnly() {

@@ -5,6 +5,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toast';
 import { useUploadContentImage } from '../api/content';
+import './content-editor.css';
 
 /** The image types the server takes for content, as for chat images (it tells them by their bytes again). */
 const IMAGE_TYPES: readonly string[] = SUPPORT_IMAGE_TYPES;

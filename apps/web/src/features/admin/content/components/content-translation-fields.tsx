@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { usePreviewContent } from '../api/content';
 import { CharacterCounter } from '../../../../components/character-counter';
 import { EDITOR_LOCALES, hasText, sentText, TRANSLATION_LIMITS, type TranslationDraft } from '../content-draft';
+import './content-editor.css';
 
 interface TranslationFieldsProps {
   translations: Record<Locale, TranslationDraft>;
@@ -31,7 +32,7 @@ export function PreviewBox({ html, testId = 'content-preview-box' }: { html: str
   const { t } = useTranslation();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const box = useRef<HTMLElement>(null);
-  // Asked for below the text: bring the answer into view (clear of the sticky save bar, see console.css).
+  // Asked for below the text: bring the answer into view (clear of the sticky save bar, see console-content.css).
   useEffect(() => {
     box.current?.scrollIntoView({ block: 'nearest' });
   }, [html]);

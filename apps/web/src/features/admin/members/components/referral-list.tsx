@@ -7,6 +7,11 @@ import { formatAmount, formatDate } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useReferrals } from '../api/referrals';
 import '../../console/console.css';
+import '../../console/console-sections.css';
+import '../../console/console-forms.css';
+import '../../console/console-figures.css';
+import '../../console/console-content.css';
+import './referral-list.css';
 
 function ReferralRowView({ row }: { row: ReferralRow }) {
   const { t } = useTranslation();

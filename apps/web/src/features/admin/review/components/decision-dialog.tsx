@@ -2,6 +2,7 @@ import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { CharacterCounter } from '../../../../components/character-counter';
 import { useTranslation } from '../../../../lib/i18n';
+import './review-desk.css';
 
 export interface DecisionRequest {
   title: string;

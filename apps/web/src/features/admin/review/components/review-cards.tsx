@@ -10,6 +10,7 @@ import { formatAmount, formatDateTime, formatQuantity, formatShortAddress } from
 import { showToast } from '../../../../lib/toast';
 import { useReviewDeposit } from '../api/review-deposit';
 import { useReviewWithdrawal } from '../api/review-withdrawal';
+import './review-desk.css';
 import './review-card.css';
 
 /** Opens the dialog that asks for a reason or a payout hash. */

@@ -10,6 +10,7 @@ import { ReviewDepositCard, ReviewWithdrawalCard, type AskForDecision } from './
 import { useReviewDeposits, type ReviewStatusFilter } from '../api/get-review-deposits';
 import { useReviewWithdrawals } from '../api/get-review-withdrawals';
 import { isForbidden } from '../../../../lib/form-problem';
+import './review-desk.css';
 
 const REVIEW_TABS = ['deposits', 'withdrawals'] as const;
 type ReviewTab = (typeof REVIEW_TABS)[number];
