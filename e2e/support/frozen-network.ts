@@ -66,8 +66,9 @@ export function frozenNetwork(file: string, mode: 'record' | 'replay'): FrozenNe
       const ts = 0;
       if (typeof frame.sub === 'string') {
         ws.send(JSON.stringify({ id, status: 'ok', subbed: frame.sub, ts }));
-        // A pair's trades come by a read too, and a push merged before or after it would list them in another order.
-        const push = frame.sub.endsWith('.trade.detail') ? undefined : recording.pushes[`${role} ${frame.sub}`];
+        // The market's figures come by reads too (tickers, a pair's detail, book and trades), and a push
+        // merged before or after its read would leave other figures: the reads alone draw them.
+        const push = frame.sub.startsWith('market.') ? undefined : recording.pushes[`${role} ${frame.sub}`];
         if (push) ws.send(JSON.stringify(push));
       } else if (typeof frame.unsub === 'string') ws.send(JSON.stringify({ id, status: 'ok', unsubbed: frame.unsub, ts }));
       else if (typeof frame.auth === 'string') ws.send(JSON.stringify({ id, status: 'ok', authed: true, ts }));
