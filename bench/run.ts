@@ -89,14 +89,13 @@ if (wanted('start')) {
   let chartRender: ChartRenderResult | undefined;
   let wire: HomeWire | undefined;
   for (let run = 0; run < START_RUNS; run += 1) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'halyard-bench-'));
-    const server = await startServer(dataDir);
-    startTimes.push(server.startMs);
-    if (run === 0) weight = await measureHomeWeight(server.baseUrl);
-    if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
-    if (run === 0) wire = await measureHomeWire(server.baseUrl);
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // Stopped even when a measurement fails: a failed run left its server running before.
+    await withServer({}, async (server) => {
+      startTimes.push(server.startMs);
+      if (run === 0) weight = await measureHomeWeight(server.baseUrl);
+      if (run === 0) chartRender = await measureChartFirstRender(server.baseUrl);
+      if (run === 0) wire = await measureHomeWire(server.baseUrl);
+    });
   }
   startTimes.sort((a, b) => a - b);
   console.warn(`server start on a fresh data folder: median ${startTimes[1]?.toFixed(0)} ms (runs: ${startTimes.map((ms) => ms.toFixed(0)).join(', ')})`);
